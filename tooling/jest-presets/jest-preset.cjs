@@ -20,5 +20,5 @@ module.exports = {
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
   collectCoverageFrom: ['src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/**/*.stories.tsx'],
-  coverageReporters: ['text-summary', 'lcov'],
+  coverageReporters: ['text-summary', 'json-summary', 'lcov'],
 };

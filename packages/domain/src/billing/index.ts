@@ -1,0 +1,34 @@
+export type { AdjustmentPaymentAction, AdjustmentPaymentInput } from './adjustment-payment';
+export { ADJUSTMENT_PAYMENT_ACTIONS, adjustmentPaymentAction } from './adjustment-payment';
+export type {
+  CardCheckoutAction,
+  CheckoutDecision,
+  CheckoutInput,
+  DirectDebitCheckoutAction,
+} from './checkout';
+export {
+  CARD_CHECKOUT_ACTIONS,
+  checkoutAction,
+  DIRECT_DEBIT_CHECKOUT_ACTIONS,
+} from './checkout';
+export type { MandateSummary } from './mandates';
+export { hasActiveMandate } from './mandates';
+export type { BillingDayPermissionInput } from './payment-day';
+export {
+  canModifyBillingDay,
+  isValidPaymentDay,
+  ordinal,
+  PAYMENT_DAY_MAX,
+  PAYMENT_DAY_MIN,
+  paymentDayOptions,
+} from './payment-day';
+export type { StatementMessageInput, StatementMessageKey } from './statement-messages';
+export {
+  refundMessageKey,
+  STATEMENT_MESSAGE_FALLBACK_KEY,
+  STATEMENT_MESSAGE_KEYS,
+  STATEMENT_MESSAGE_RULES,
+  statementMessageKey,
+} from './statement-messages';
+export type { StatementIcon } from './statement-status';
+export { STATEMENT_ICONS, STATEMENT_STATUS_ICONS, statementStatusIcon } from './statement-status';

@@ -1,0 +1,27 @@
+/** Feature toggles of the brand's configuration. */
+export const FEATURE_TOGGLES = [
+  'multiQuote',
+  'allowModifyBillingDay',
+  'externalClaimsReporting',
+  'isAdmin',
+] as const;
+/** A feature toggle name. */
+export type FeatureToggle = (typeof FEATURE_TOGGLES)[number];
+
+/** The brand's toggle settings: multiQuote on, billing-day changes on, external claims off; isAdmin is set per app. */
+export const DEFAULT_FEATURE_TOGGLES = {
+  multiQuote: true,
+  allowModifyBillingDay: true,
+  externalClaimsReporting: false,
+  isAdmin: false,
+} as const satisfies Record<FeatureToggle, boolean>;
+
+/** Token permissions the platform checks. */
+export const PERMISSIONS = ['access:impersonate', 'action:mta-claims'] as const;
+/** A permission claim. */
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** Token roles the platform knows. Finance staff see the temporary impersonate-billing tab. */
+export const ROLES = ['admin', 'finance'] as const;
+/** A role claim. */
+export type Role = (typeof ROLES)[number];

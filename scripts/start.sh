@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The README's run command: installs, builds and runs the product on its embedded defaults.
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+
+ensure_dependencies
+log "Building the packages"
+pnpm exec turbo run build --output-logs=errors-only
+
+if [ -f apps/platform-api/package.json ]; then
+  log "Starting the platform"
+  exec pnpm --filter @brand/platform-api start
+fi
+
+# Until the platform app lands (issue 5), what exists is the libraries: show them working.
+log "No app to serve yet: the platform arrives with the API issue. The built libraries:"
+node tooling/scripts/domain-tour.mjs

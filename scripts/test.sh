@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The README's test command: installs what the tests need, then runs every check CI runs.
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+
+ensure_dependencies
+ensure_system_packages
+
+log "Lint and format (Biome)"
+pnpm exec turbo run lint
+
+log "Build, typecheck, unit tests, package checks"
+pnpm exec turbo run build typecheck test check:package --output-logs=errors-only --continue=never
+# Turbo prints only failing logs above; the summary of every test run follows.
+node tooling/scripts/test-summary.mjs
+
+log "Packed tarballs install into a scratch project"
+node tooling/scripts/check-tarball.mjs
