@@ -4,14 +4,16 @@ source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 
 ensure_dependencies
-log "Building the packages"
-pnpm exec turbo run build --output-logs=errors-only
+log "Building the packages and the Storybook"
+pnpm exec turbo run build storybook:build --output-logs=errors-only
 
 if [ -f apps/platform-api/package.json ]; then
   log "Starting the platform"
   exec pnpm --filter @brand/platform-api start
 fi
 
-# Until the platform app lands (issue 5), what exists is the libraries: show them working.
-log "No app to serve yet: the platform arrives with the API issue. The built libraries:"
+# Until the platform app lands (issue 5), what exists is the libraries: show the domain rules
+# working, then serve the design system's Storybook.
+log "No app to serve yet (the platform arrives with the API issue). @brand/domain at work:"
 node tooling/scripts/domain-tour.mjs
+exec node tooling/scripts/serve-storybook.mjs

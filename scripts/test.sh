@@ -10,9 +10,12 @@ log "Lint and format (Biome)"
 pnpm exec turbo run lint
 
 log "Build, typecheck, unit tests, package checks"
-pnpm exec turbo run build typecheck test check:package --output-logs=errors-only --continue=never
+pnpm exec turbo run build storybook:build typecheck test check:package --output-logs=errors-only --continue=never
 # Turbo prints only failing logs above; the summary of every test run follows.
 node tooling/scripts/test-summary.mjs
+
+log "Accessibility: axe over every story in Chromium"
+pnpm exec turbo run test:stories --output-logs=full
 
 log "Packed tarballs install into a scratch project"
 node tooling/scripts/check-tarball.mjs
