@@ -8,5 +8,12 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   // React, Emotion and the headless libraries stay the app's own copies (one React, one theme context).
-  external: [/^react/, /^@emotion\//, /^@radix-ui\//, 'downshift', 'react-dropzone', '@brand/domain'],
+  external: [
+    /^react/,
+    /^@emotion\//,
+    /^@radix-ui\//,
+    'downshift',
+    'react-dropzone',
+    '@brand/domain',
+  ],
 });

@@ -37,7 +37,12 @@ try {
     join(scratch, 'package.json'),
     JSON.stringify({ name: 'tarball-consumer', private: true, type: 'module' }, null, 2),
   );
-  run('npm', ['install', '--no-fund', '--no-audit', '--loglevel=error', ...tarballs], scratch);
+  // Peers and type packages a consumer brings itself (smoke/needs.json), installed with the tarballs.
+  const needs = packages.flatMap(({ dir }) => {
+    const file = join(dir, 'smoke', 'needs.json');
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
+  });
+  run('npm', ['install', '--no-fund', '--no-audit', '--loglevel=error', ...tarballs, ...needs], scratch);
 
   const smokes = packages.filter(({ dir }) => existsSync(join(dir, 'smoke', 'consumer.ts')));
   for (const { dir, pkg } of smokes) {

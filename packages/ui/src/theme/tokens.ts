@@ -23,6 +23,7 @@ export const palette = {
   blueLight: '#e8f0fa',
   amber: '#8a4b00',
   amberLight: '#fff4e0',
+  plateYellow: '#f6d200',
 } as const;
 
 /** Semantic colours. Every text/background pair here meets WCAG 2.2 AA contrast (4.5:1). */
@@ -44,6 +45,9 @@ export const colors = {
   error: palette.red,
   adminBar: palette.red,
   overlay: 'rgba(0, 0, 0, 0.6)',
+  plateRear: palette.plateYellow,
+  plateFront: palette.white,
+  plateText: palette.black,
 } as const;
 
 /** Foreground, background and border of each status tone. */

@@ -1,0 +1,2 @@
+export type { AdminBarProps } from './AdminBar';
+export { AdminBar } from './AdminBar';

@@ -1,0 +1,12 @@
+export type { CardHeadingLevel } from './card-parts';
+export type {
+  PolicyCardDetail,
+  PolicyCardLink,
+  PolicyCardLinkTarget,
+  PolicyCardProps,
+} from './PolicyCard';
+export { POLICY_CARD_LINKS, PolicyCard, visiblePolicyCardLinks } from './PolicyCard';
+export type { SchemeCardProps } from './SchemeCard';
+export { SchemeCard } from './SchemeCard';
+export type { PlateStyle, VehicleCardProps } from './VehicleCard';
+export { PLATE_STYLES, VehicleCard } from './VehicleCard';

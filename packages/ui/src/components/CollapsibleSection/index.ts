@@ -1,0 +1,2 @@
+export type { CollapsibleHeadingLevel, CollapsibleSectionProps } from './CollapsibleSection';
+export { CollapsibleSection } from './CollapsibleSection';

@@ -1,0 +1,6 @@
+export type {
+  DefinitionListProps,
+  DefinitionRow,
+  DefinitionRowAction,
+} from './DefinitionList';
+export { DefinitionList } from './DefinitionList';

@@ -1,0 +1,7 @@
+export type {
+  DropZoneFile,
+  DropZoneProps,
+  DropZoneRejection,
+  DropZoneRejectionMessages,
+} from './DropZone';
+export { DropZone } from './DropZone';

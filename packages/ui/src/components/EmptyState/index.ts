@@ -1,0 +1,3 @@
+export type { EmptyStateProps } from './EmptyState';
+export { EmptyState } from './EmptyState';
+export type { MessageHeadingLevel } from './message-block';

@@ -1,0 +1,3 @@
+export type { ErrorSummaryItem, ErrorSummaryProps } from './ErrorSummary';
+export { ErrorSummary } from './ErrorSummary';
+export { focusField } from './focus-field';

@@ -1,0 +1,176 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { renderWithTheme } from '../../test-utils';
+import { Button } from '../Button';
+import { ErrorModal } from './ErrorModal';
+import { Modal, type ModalProps } from './Modal';
+
+function WithTrigger({ onClose, ...props }: Partial<ModalProps>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open help</Button>
+      <Modal
+        title="Why we ask"
+        {...props}
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          onClose?.();
+        }}
+      >
+        <p>We use your date of birth to price your cover.</p>
+        <a href="#more">Read more</a>
+      </Modal>
+    </>
+  );
+}
+
+async function openModal(props: Partial<ModalProps> = {}) {
+  const onClose = jest.fn();
+  const rendered = renderWithTheme(<WithTrigger {...props} onClose={onClose} />);
+  await rendered.user.click(screen.getByRole('button', { name: 'Open help' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Why we ask' });
+  return { ...rendered, onClose, dialog };
+}
+
+describe('Modal closing paths', () => {
+  it('closes on the close button and runs onClose', async () => {
+    const { user, onClose } = await openModal();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on Escape and runs onClose', async () => {
+    const { user, onClose } = await openModal();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on a backdrop click and runs onClose', async () => {
+    const { user, onClose } = await openModal();
+    // The overlay is the portal's first child, behind the dialog.
+    const overlay = screen.getByRole('dialog').previousElementSibling as HTMLElement;
+    await user.click(overlay);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('hides itself when dismissed even if the parent passes no onClose', async () => {
+    const { user } = renderWithTheme(
+      <Modal open title="Promotion terms">
+        <p>Terms</p>
+      </Modal>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays open on Escape and backdrop clicks when not dismissible, and has no close button', async () => {
+    const { user, onClose, dialog } = await openModal({ dismissible: false });
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(dialog.previousElementSibling as HTMLElement);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('labels the close button with closeLabel', async () => {
+    renderWithTheme(<Modal open title="Aide" closeLabel="Fermer" />);
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+  });
+});
+
+describe('Modal focus', () => {
+  it('moves focus into the modal on open and back to the trigger on close', async () => {
+    const { user, dialog } = await openModal();
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open help' })).toHaveFocus();
+  });
+
+  it('keeps Tab cycling inside the modal', async () => {
+    const { user } = await openModal();
+    const close = screen.getByRole('button', { name: 'Close' });
+    const link = screen.getByRole('link', { name: 'Read more' });
+    await waitFor(() => expect(close).toHaveFocus());
+    await user.tab();
+    expect(link).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(link).toHaveFocus();
+  });
+});
+
+describe('Modal page behind', () => {
+  it('makes the page behind inert while open, and live again on close', async () => {
+    const { user, container } = await openModal();
+    const page = container;
+    expect(page).toHaveAttribute('inert');
+    expect(screen.getByRole('dialog').closest('[inert]')).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(page).not.toHaveAttribute('inert');
+  });
+});
+
+describe('Modal page scroll', () => {
+  it('locks body scroll while open and releases it on close', async () => {
+    const { user } = await openModal();
+    expect(document.body).toHaveAttribute('data-scroll-locked');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.body).not.toHaveAttribute('data-scroll-locked');
+  });
+});
+
+describe('Modal content', () => {
+  it('names the dialog by its title and describes it by its description', () => {
+    renderWithTheme(
+      <Modal open title="Outstanding balance" description="Pay it to activate your policy." />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Outstanding balance' })).toHaveAccessibleDescription(
+      'Pay it to activate your policy.',
+    );
+  });
+
+  it('shows a content page in a titled iframe in the iframe variant', () => {
+    renderWithTheme(<Modal open variant="iframe" title="Help" src="/questions/excess" />);
+    const frame = screen.getByTitle('Help');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', '/questions/excess');
+  });
+
+  it('shows footer actions', () => {
+    renderWithTheme(<Modal open title="Sign in" footer={<Button>Sign in</Button>} />);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});
+
+describe('ErrorModal', () => {
+  it('shows the translated header and content with a chat action', async () => {
+    const onChat = jest.fn();
+    const { user } = renderWithTheme(
+      <ErrorModal
+        open
+        header="Oops, check your connection"
+        content="Then try again."
+        chatLabel="Chat with us"
+        onChat={onChat}
+      />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Oops, check your connection' })).toHaveTextContent(
+      'Then try again.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+    expect(onChat).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no chat button without a chat handler', () => {
+    renderWithTheme(
+      <ErrorModal open header="Oops" content="Try again." chatLabel="Chat with us" />,
+    );
+    expect(screen.queryByRole('button', { name: 'Chat with us' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,248 @@
+import styled from '@emotion/styled';
+import * as Dialog from '@radix-ui/react-dialog';
+import { type ReactNode, useRef, useState } from 'react';
+import { focusRing, mq } from '../../theme/theme';
+import { MODAL_MAX_WIDTH } from '../../theme/tokens';
+import { useInertOthers } from './inert-others';
+
+/** The modal looks: a plain dialog, a content page in an iframe, or the feedback prompt. */
+export const MODAL_VARIANTS = ['default', 'iframe', 'feedback'] as const;
+/** A modal look. */
+export type ModalVariant = (typeof MODAL_VARIANTS)[number];
+
+/** Props of Modal. */
+export interface ModalProps {
+  /** Whether the modal is showing. The modal also hides itself when dismissed, before `onClose` runs. */
+  open: boolean;
+  /** Runs after the modal closes from its close button, a backdrop click or Escape. */
+  onClose?: () => void;
+  /** The heading, and the dialog's accessible name. */
+  title: ReactNode;
+  /** A short line under the title, announced as the dialog's description. */
+  description?: ReactNode;
+  /** The body of the modal (not used by the iframe variant, which shows `src`). */
+  children?: ReactNode;
+  /** Actions at the bottom (for example a ConfirmDiscard pair or a chat button). */
+  footer?: ReactNode;
+  /** What it looks like. @default 'default' */
+  variant?: ModalVariant;
+  /** The content page the iframe variant shows. */
+  src?: string;
+  /** The iframe's accessible title. @default the `title` when it is a string */
+  iframeTitle?: string;
+  /** Whether the close button, a backdrop click and Escape close the modal. @default true */
+  dismissible?: boolean;
+  /** Accessible name of the close button. @default 'Close' */
+  closeLabel?: string;
+}
+
+const Overlay = styled(Dialog.Overlay)(
+  ({ theme }) => `
+  position: fixed;
+  inset: 0;
+  background: ${theme.colors.overlay};
+  z-index: ${theme.zIndices.overlay};
+`,
+);
+
+// Style-only `$` props must not reach Radix, which spreads its props onto the DOM.
+const withoutStyleProps = { shouldForwardProp: (prop: string) => !prop.startsWith('$') };
+
+const Content = styled(
+  Dialog.Content,
+  withoutStyleProps,
+)<{ $variant: ModalVariant }>(
+  ({ theme, $variant }) => `
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  z-index: ${theme.zIndices.modal};
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.md}px;
+  width: calc(100% - ${theme.space.md * 2}px);
+  max-width: ${MODAL_MAX_WIDTH}px;
+  max-height: calc(100% - ${theme.space.md * 2}px);
+  overflow-y: auto;
+  padding: ${theme.space.lg}px ${theme.space.md}px;
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
+  border-radius: ${theme.radii.md}px;
+  border-top: ${$variant === 'feedback' ? `${theme.space.xs}px solid ${theme.colors.primary}` : 'none'};
+  text-align: ${$variant === 'feedback' ? 'center' : 'left'};
+  &:focus-visible { ${focusRing} }
+  ${mq('sm')} { padding: ${theme.space.xl}px; }
+`,
+);
+
+const Header = styled.div(
+  ({ theme }) => `
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space.sm}px;
+`,
+);
+
+const Title = styled(
+  Dialog.Title,
+  withoutStyleProps,
+)<{ $centred: boolean }>(
+  ({ theme, $centred }) => `
+  flex: 1;
+  margin: 0;
+  padding-top: ${theme.space.xs}px;
+  font-size: ${theme.typeScale.h3.fontSize}px;
+  line-height: ${theme.typeScale.h3.lineHeight}px;
+  font-weight: ${theme.fontWeights.bold};
+  /* The feedback variant centres its title over the close button's width too. */
+  ${$centred ? `padding-left: ${theme.minTouchTarget + theme.space.sm}px;` : ''}
+`,
+);
+
+const Description = styled(Dialog.Description)(
+  ({ theme }) => `
+  margin: 0;
+  color: ${theme.colors.textSecondary};
+`,
+);
+
+const CloseButton = styled.button(
+  ({ theme }) => `
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${theme.minTouchTarget}px;
+  height: ${theme.minTouchTarget}px;
+  padding: 0;
+  border: 2px solid transparent;
+  border-radius: ${theme.radii.sm}px;
+  background: transparent;
+  color: ${theme.colors.text};
+  cursor: pointer;
+  &:hover { border-color: ${theme.colors.border}; }
+  &:focus-visible { ${focusRing} }
+`,
+);
+
+const Frame = styled.iframe(
+  ({ theme }) => `
+  width: 100%;
+  height: 60vh;
+  border: 1px solid ${theme.colors.borderSubtle};
+  border-radius: ${theme.radii.sm}px;
+`,
+);
+
+const Footer = styled.div<{ $centred: boolean }>(
+  ({ theme, $centred }) => `
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm}px;
+  justify-content: ${$centred ? 'center' : 'flex-end'};
+`,
+);
+
+function CloseIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path
+        d="M4 4l12 12M16 4L4 16"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+/** A dialog that traps focus, locks page scroll and closes on its close button, a backdrop click or Escape. */
+export function Modal({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  variant = 'default',
+  src,
+  iframeTitle,
+  dismissible = true,
+  closeLabel = 'Close',
+}: ModalProps) {
+  // The modal hides itself when dismissed, so onClose is optional; a new `open` from the parent wins.
+  const [isOpen, setIsOpen] = useState(open);
+  const [lastOpenProp, setLastOpenProp] = useState(open);
+  if (open !== lastOpenProp) {
+    setLastOpenProp(open);
+    setIsOpen(open);
+  }
+  // Radix returns focus only to its own Trigger; our callers open the modal from anywhere.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  // A state, not a ref: Radix's portal mounts the content a render after the modal opens.
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
+  const releaseInert = useInertOthers(content, isOpen);
+
+  const close = () => {
+    setIsOpen(false);
+    onClose?.();
+  };
+
+  const centred = variant === 'feedback';
+  return (
+    <Dialog.Root
+      open={isOpen}
+      onOpenChange={(next) => {
+        if (!next) close();
+      }}
+    >
+      <Dialog.Portal>
+        <Overlay />
+        <Content
+          ref={setContent}
+          $variant={variant}
+          data-variant={variant}
+          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            returnFocusTo.current =
+              active instanceof HTMLElement && active !== document.body ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            releaseInert();
+            returnFocusTo.current?.focus();
+          }}
+          onEscapeKeyDown={(event) => {
+            if (!dismissible) event.preventDefault();
+          }}
+          onPointerDownOutside={(event) => {
+            if (!dismissible) event.preventDefault();
+          }}
+        >
+          <Header>
+            <Title $centred={centred && dismissible}>{title}</Title>
+            {dismissible ? (
+              <Dialog.Close asChild>
+                <CloseButton type="button" aria-label={closeLabel}>
+                  <CloseIcon />
+                </CloseButton>
+              </Dialog.Close>
+            ) : null}
+          </Header>
+          {description !== undefined ? <Description>{description}</Description> : null}
+          {variant === 'iframe' ? (
+            <Frame
+              src={src}
+              title={iframeTitle ?? (typeof title === 'string' ? title : undefined)}
+            />
+          ) : (
+            children
+          )}
+          {footer ? <Footer $centred={centred}>{footer}</Footer> : null}
+        </Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,281 @@
+import { initials } from '@brand/domain';
+import styled from '@emotion/styled';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { type ReactNode, useId } from 'react';
+import { focusRing, mq, visuallyHidden } from '../../theme/theme';
+import { Button } from '../Button';
+import { AppLink, type HelpLink, type RenderLink } from '../PageFrame';
+
+/** The navigation bar's looks: the usual account menu, or one that also holds the manage-quote items. */
+export const NAVIGATION_BAR_VARIANTS = ['default', 'manageQuote'] as const;
+/** A navigation bar look. */
+export type NavigationBarVariant = (typeof NAVIGATION_BAR_VARIANTS)[number];
+
+/** An item of a popup menu. */
+export interface NavigationMenuItem {
+  /** Stable id (the React key). */
+  id: string;
+  /** The item's text. */
+  label: string;
+  /** Runs when the item is chosen by click, Enter or Space. */
+  onSelect: () => void;
+}
+
+/** The signed-in user's name; a missing part shows as '?'. */
+export interface NavigationUser {
+  /** First name. */
+  firstName?: string | null;
+  /** Last name. */
+  lastName?: string | null;
+}
+
+/** Props of NavigationBar. */
+export interface NavigationBarProps {
+  /** The brand logo. It is decorative (give images `alt=""`): `homeLabel` names the link. */
+  logo: ReactNode;
+  /** Where the logo link goes. @default '/' */
+  homeHref?: string;
+  /** Accessible name of the logo link ('Brand insurance, home'). */
+  homeLabel: string;
+  /** A help link in the bar. */
+  help?: HelpLink;
+  /** The signed-in user. Without one the bar is signed out and shows the sign-in button. */
+  user?: NavigationUser | null;
+  /** Accessible name of the account button, read after the initials. @default 'Account menu' */
+  accountMenuLabel?: string;
+  /** Text of the dashboard item. */
+  dashboardLabel: string;
+  /** Runs when the dashboard item is chosen. */
+  onDashboard: () => void;
+  /** Text of the account item. */
+  accountLabel: string;
+  /** Runs when the account item is chosen. */
+  onAccount: () => void;
+  /** Text of the sign-out item. */
+  signOutLabel: string;
+  /** Runs when the sign-out item is chosen. */
+  onSignOut: () => void;
+  /** Text of the sign-in button shown when signed out. */
+  signInLabel?: string;
+  /** Runs when the sign-in button is pressed; the button shows only with both this and `signInLabel`. */
+  onSignIn?: () => void;
+  /** What it looks like. @default 'default' */
+  variant?: NavigationBarVariant;
+  /** Heading of the manage-quote items (and the text of their menu button when signed out). */
+  manageQuoteLabel?: string;
+  /** The manage-quote variant's items (save, retrieve or restart a quote). */
+  manageQuoteItems?: readonly NavigationMenuItem[];
+  /** Draws in-app links with the app's router. @default plain anchors */
+  renderLink?: RenderLink;
+}
+
+const Bar = styled.header(
+  ({ theme }) => `
+  position: relative;
+  z-index: ${theme.zIndices.header};
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.sm}px;
+  min-height: ${theme.space.xxxl}px;
+  padding: ${theme.space.xs}px ${theme.space.md}px;
+  background: ${theme.colors.background};
+  border-bottom: 1px solid ${theme.colors.borderSubtle};
+  ${mq('sm')} { padding-inline: ${theme.space.lg}px; }
+`,
+);
+
+const HomeLink = styled(AppLink)(
+  ({ theme }) => `
+  display: inline-flex;
+  align-items: center;
+  min-height: ${theme.minTouchTarget}px;
+  margin-right: auto;
+  color: ${theme.colors.text};
+  text-decoration: none;
+  &:focus-visible { ${focusRing} }
+`,
+);
+
+const HiddenText = styled.span`
+  ${visuallyHidden}
+`;
+
+const HelpAnchor = styled(AppLink)(
+  ({ theme }) => `
+  display: inline-flex;
+  align-items: center;
+  min-height: ${theme.minTouchTarget}px;
+  padding-inline: ${theme.space.xs}px;
+  color: ${theme.colors.link};
+  text-decoration: underline;
+  text-underline-offset: 0.15em;
+  &:hover { color: ${theme.colors.linkHover}; text-decoration-thickness: 3px; }
+  &:focus-visible { ${focusRing} }
+`,
+);
+
+const AccountButton = styled.button(
+  ({ theme }) => `
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${theme.minTouchTarget}px;
+  height: ${theme.minTouchTarget}px;
+  padding: 0;
+  border: 2px solid ${theme.colors.primary};
+  border-radius: ${theme.radii.pill}px;
+  background: ${theme.colors.primary};
+  color: ${theme.colors.textInverse};
+  font-family: ${theme.fonts.sans};
+  font-size: ${theme.typeScale.small.fontSize}px;
+  font-weight: ${theme.fontWeights.bold};
+  letter-spacing: 0.05em;
+  cursor: pointer;
+  &:hover, &[data-state='open'] { background: ${theme.colors.primaryHover}; border-color: ${theme.colors.primaryHover}; }
+  &:focus-visible { ${focusRing} }
+`,
+);
+
+const MenuContent = styled(DropdownMenu.Content)(
+  ({ theme }) => `
+  z-index: ${theme.zIndices.overlay};
+  min-width: 220px;
+  padding: ${theme.space.xxs}px 0;
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm}px;
+  box-shadow: 0 ${theme.space.xxs}px ${theme.space.md}px rgba(0, 0, 0, 0.2);
+`,
+);
+
+const MenuItem = styled(DropdownMenu.Item)(
+  ({ theme }) => `
+  display: flex;
+  align-items: center;
+  min-height: ${theme.minTouchTarget}px;
+  padding: 0 ${theme.space.md}px;
+  cursor: pointer;
+  outline: none;
+  &[data-highlighted] {
+    background: ${theme.colors.primarySubtle};
+    color: ${theme.colors.text};
+    text-decoration: underline;
+    box-shadow: inset ${theme.space.xxs}px 0 0 ${theme.colors.primary};
+  }
+`,
+);
+
+const MenuLabel = styled(DropdownMenu.Label)(
+  ({ theme }) => `
+  padding: ${theme.space.xs}px ${theme.space.md}px ${theme.space.xxs}px;
+  color: ${theme.colors.textSecondary};
+  font-size: ${theme.typeScale.small.fontSize}px;
+  font-weight: ${theme.fontWeights.bold};
+`,
+);
+
+const Separator = styled(DropdownMenu.Separator)(
+  ({ theme }) => `
+  height: 1px;
+  margin: ${theme.space.xxs}px 0;
+  background: ${theme.colors.borderSubtle};
+`,
+);
+
+function MenuGroup({ label, items }: { label?: string; items: readonly NavigationMenuItem[] }) {
+  const labelId = useId();
+  return (
+    <DropdownMenu.Group aria-labelledby={label ? labelId : undefined}>
+      {label ? <MenuLabel id={labelId}>{label}</MenuLabel> : null}
+      {items.map((item) => (
+        <MenuItem key={item.id} onSelect={item.onSelect}>
+          {item.label}
+        </MenuItem>
+      ))}
+    </DropdownMenu.Group>
+  );
+}
+
+/** The header: logo link home, optional help link, and the account button (initials) with its popup menu. */
+export function NavigationBar({
+  logo,
+  homeHref = '/',
+  homeLabel,
+  help,
+  user,
+  accountMenuLabel = 'Account menu',
+  dashboardLabel,
+  onDashboard,
+  accountLabel,
+  onAccount,
+  signOutLabel,
+  onSignOut,
+  signInLabel,
+  onSignIn,
+  variant = 'default',
+  manageQuoteLabel,
+  manageQuoteItems = [],
+  renderLink,
+}: NavigationBarProps) {
+  const signedIn = user !== undefined && user !== null;
+  const quoteItems = variant === 'manageQuote' ? manageQuoteItems : [];
+  const accountItems: NavigationMenuItem[] = [
+    { id: 'dashboard', label: dashboardLabel, onSelect: onDashboard },
+    { id: 'account', label: accountLabel, onSelect: onAccount },
+    { id: 'sign-out', label: signOutLabel, onSelect: onSignOut },
+  ];
+
+  return (
+    <Bar>
+      <HomeLink href={homeHref} renderLink={renderLink}>
+        {logo}
+        <HiddenText>{homeLabel}</HiddenText>
+      </HomeLink>
+      {help ? (
+        <HelpAnchor href={help.href} onClick={help.onClick} renderLink={renderLink}>
+          {help.label}
+        </HelpAnchor>
+      ) : null}
+      {/* Not modal: a menu button's menu closes on Tab instead of hiding the page (and trapping focus). */}
+      {signedIn ? (
+        <DropdownMenu.Root modal={false}>
+          <DropdownMenu.Trigger asChild>
+            <AccountButton type="button">
+              {/* The initials come first, so the name starts with the visible text (WCAG 2.5.3). */}
+              {initials(user)}
+              <HiddenText> {accountMenuLabel}</HiddenText>
+            </AccountButton>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <MenuContent align="end" sideOffset={8}>
+              {quoteItems.length > 0 ? (
+                <>
+                  <MenuGroup label={manageQuoteLabel} items={quoteItems} />
+                  <Separator />
+                </>
+              ) : null}
+              <MenuGroup items={accountItems} />
+            </MenuContent>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      ) : (
+        <>
+          {quoteItems.length > 0 && manageQuoteLabel ? (
+            <DropdownMenu.Root modal={false}>
+              <DropdownMenu.Trigger asChild>
+                <Button variant="secondary">{manageQuoteLabel}</Button>
+              </DropdownMenu.Trigger>
+              <DropdownMenu.Portal>
+                <MenuContent align="end" sideOffset={8}>
+                  <MenuGroup items={quoteItems} />
+                </MenuContent>
+              </DropdownMenu.Portal>
+            </DropdownMenu.Root>
+          ) : null}
+          {signInLabel && onSignIn ? <Button onClick={onSignIn}>{signInLabel}</Button> : null}
+        </>
+      )}
+    </Bar>
+  );
+}

@@ -1,0 +1,7 @@
+export type {
+  PremiumExtraInfo,
+  PremiumLine,
+  PremiumLineItem,
+  PremiumSummaryProps,
+} from './PremiumSummary';
+export { PremiumSummary } from './PremiumSummary';

@@ -1,0 +1,3 @@
+export type { ProgressBarProps } from './ProgressBar';
+export { ProgressBar } from './ProgressBar';
+export { progressPercent } from './progress-percent';

@@ -1,0 +1,2 @@
+export type { SnackbarProps } from './Snackbar';
+export { Snackbar } from './Snackbar';

@@ -1,0 +1,3 @@
+export type { TabItem, TabsProps } from './Tabs';
+export { TABS_MOBILE_QUERY, Tabs } from './Tabs';
+export { useMediaQuery } from './useMediaQuery';

@@ -1,0 +1,128 @@
+import { creditOrDebit, formatGBP, type Pence } from '@brand/domain';
+import styled from '@emotion/styled';
+import { type ReactNode, useId } from 'react';
+import { focusRing, mq } from '../../theme/theme';
+
+/** One transaction (spec 002: date, description, amount); the amount is in pence, negative for credit. */
+export interface TransactionRow {
+  /** Stable key of the row. */
+  id: string;
+  /** The date, already formatted for the reader ('14 Mar 2025'). */
+  date: ReactNode;
+  /** What it was ('Monthly premium', 'Refund'). */
+  description: ReactNode;
+  /** The amount in pence: negative is a credit to the customer, anything else a debit. */
+  amount: Pence;
+}
+
+/** Props of TransactionTable. */
+export interface TransactionTableProps {
+  /** The table's caption, which also names its scrolling region ('Statement 3, March 2025'). */
+  caption: ReactNode;
+  /** Column headings. */
+  columnLabels: { date: ReactNode; description: ReactNode; amount: ReactNode };
+  /** The rows, in the order to show them. */
+  rows: readonly TransactionRow[];
+  /** The word that marks a credit amount ('credit'), so credit is never shown by colour alone. */
+  creditLabel: string;
+  /** Text shown in place of rows when there are none ('No transactions yet'). */
+  emptyText?: ReactNode;
+}
+
+// Narrow screens scroll the table sideways inside a focusable region rather than squash it; the
+// region is named by the caption, as keyboard users must be able to reach and scroll it.
+const Scroller = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const Table = styled.table(
+  ({ theme }) => `
+  width: 100%;
+  min-width: 320px;
+  border-collapse: collapse;
+  font-family: ${theme.fonts.sans};
+  font-size: ${theme.typeScale.small.fontSize}px;
+  line-height: ${theme.typeScale.small.lineHeight}px;
+  color: ${theme.colors.text};
+  ${mq('xs')} {
+    font-size: ${theme.typeScale.body.fontSize}px;
+    line-height: ${theme.typeScale.body.lineHeight}px;
+  }
+  caption {
+    padding-bottom: ${theme.space.sm}px;
+    text-align: left;
+    font-size: ${theme.typeScale.h4.fontSize}px;
+    line-height: ${theme.typeScale.h4.lineHeight}px;
+    font-weight: ${theme.fontWeights.bold};
+  }
+  th, td {
+    padding: ${theme.space.xs}px ${theme.space.sm}px ${theme.space.xs}px 0;
+    border-bottom: 1px solid ${theme.colors.borderSubtle};
+    text-align: left;
+    vertical-align: top;
+  }
+  th { border-bottom: 2px solid ${theme.colors.text}; font-weight: ${theme.fontWeights.bold}; }
+  th:last-of-type, td:last-of-type { padding-right: 0; text-align: right; }
+  td:first-of-type { white-space: nowrap; }
+`,
+);
+
+const Amount = styled.span<{ $credit: boolean }>(
+  ({ theme, $credit }) => `
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+  ${$credit ? `color: ${theme.tones.success.foreground}; font-weight: ${theme.fontWeights.bold};` : ''}
+`,
+);
+
+/** Billing transactions in a captioned table; credits carry a word as well as a colour. */
+export function TransactionTable({
+  caption,
+  columnLabels,
+  rows,
+  creditLabel,
+  emptyText,
+}: TransactionTableProps) {
+  const captionId = useId();
+  return (
+    <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
+      <Table>
+        <caption id={captionId}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{columnLabels.date}</th>
+            <th scope="col">{columnLabels.description}</th>
+            <th scope="col">{columnLabels.amount}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && emptyText ? (
+            <tr>
+              <td colSpan={3}>{emptyText}</td>
+            </tr>
+          ) : null}
+          {rows.map((row) => {
+            const credit = creditOrDebit(row.amount) === 'credit';
+            return (
+              <tr key={row.id} data-direction={credit ? 'credit' : 'debit'}>
+                <td>{row.date}</td>
+                <td>{row.description}</td>
+                <td>
+                  {/* A credit shows as a positive amount marked with the credit word, as statements do. */}
+                  <Amount $credit={credit}>
+                    {formatGBP(Math.abs(row.amount))}
+                    {credit ? ` ${creditLabel}` : null}
+                  </Amount>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </Scroller>
+  );
+}

@@ -1,0 +1,2 @@
+export type { TransactionRow, TransactionTableProps } from './TransactionTable';
+export { TransactionTable } from './TransactionTable';
