@@ -42,7 +42,11 @@ try {
     const file = join(dir, 'smoke', 'needs.json');
     return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
   });
-  run('npm', ['install', '--no-fund', '--no-audit', '--loglevel=error', ...tarballs, ...needs], scratch);
+  run(
+    'npm',
+    ['install', '--no-fund', '--no-audit', '--loglevel=error', ...tarballs, ...needs],
+    scratch,
+  );
 
   const smokes = packages.filter(({ dir }) => existsSync(join(dir, 'smoke', 'consumer.ts')));
   for (const { dir, pkg } of smokes) {
