@@ -5,11 +5,9 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 
 const html = renderToString(
-  createElement(
-    BrandThemeProvider,
-    null,
-    createElement(Button, { variant: 'primary' }, 'Continue'),
-  ),
+  createElement(BrandThemeProvider, {
+    children: createElement(Button, { variant: 'primary', children: 'Continue' }),
+  }),
 );
 assert.match(html, /<button[^>]*type="button"[^>]*>Continue<\/button>/);
 assert.equal(brandTheme.breakpoints.sm, 768);
