@@ -1,4 +1,14 @@
-import { type DateOfBirthParts, dateOfBirthFromParts, dateOfBirthToParts } from '@brand/domain';
+import {
+  DATE_OF_BIRTH_PARTS,
+  type DateOfBirthPart,
+  type DateOfBirthParts,
+  dateOfBirthFromParts,
+  dateOfBirthToParts,
+  enterDateOfBirthPart,
+  nextDateOfBirthPart,
+  PART_MAX_DIGITS,
+  withDateOfBirthPart,
+} from '@brand/domain';
 import styled from '@emotion/styled';
 import { useRef, useState } from 'react';
 import {
@@ -9,14 +19,6 @@ import {
   FieldSet,
   hasContent,
 } from '../Field';
-import {
-  DATE_OF_BIRTH_PARTS,
-  type DateOfBirthPart,
-  enterDateOfBirthPart,
-  nextDateOfBirthPart,
-  PART_MAX_DIGITS,
-  withDateOfBirthPart,
-} from './date-of-birth-entry';
 
 /** Props of DateOfBirthInput. */
 export interface DateOfBirthInputProps extends FieldBaseProps {

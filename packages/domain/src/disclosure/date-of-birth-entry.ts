@@ -1,4 +1,4 @@
-import type { DateOfBirthParts } from '@brand/domain';
+import type { DateOfBirthParts } from './date-of-birth';
 
 /** The three parts of the date-of-birth entry, in the order they are typed (UK order). */
 export const DATE_OF_BIRTH_PARTS = ['day', 'month', 'year'] as const;
