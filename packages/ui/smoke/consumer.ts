@@ -6,7 +6,12 @@ import { renderToString } from 'react-dom/server';
 
 const html = renderToString(
   createElement(BrandThemeProvider, {
-    children: createElement(Button, { variant: 'primary', children: 'Continue' }),
+    // biome-ignore lint/correctness/noChildrenProp: without JSX, React's types want children in the props
+    children: createElement(Button, {
+      variant: 'primary',
+      // biome-ignore lint/correctness/noChildrenProp: as above
+      children: 'Continue',
+    }),
   }),
 );
 assert.match(html, /<button[^>]*type="button"[^>]*>Continue<\/button>/);
