@@ -1,0 +1,40 @@
+// en-GB texts of checkout: payment, card and Direct Debit set-up, and the checkout error pages.
+
+/** The checkout pages. */
+export const checkout = {
+  title: 'Payment',
+  description: 'Choose how you would like to pay.',
+  total: 'Total to pay today: {{amount}}',
+  methods: {
+    CARD: 'Pay by card',
+    DIRECT_DEBIT: 'Pay by Direct Debit',
+    DUAL: 'Pay a deposit by card, then monthly by Direct Debit',
+  },
+  card: {
+    pay: 'Pay {{amount}} by card',
+    setUp: 'Add a card',
+    saved: 'Card saved',
+    redirecting: 'Taking you to our secure payment page…',
+  },
+  directDebit: {
+    setUp: 'Set up Direct Debit',
+    mandateDescription: 'Monthly payments for your car insurance',
+    collection:
+      'Payments are collected on your payment day. Direct Debit collections take {{minDays}} to {{maxDays}} working days.',
+    guarantee: 'Your payments are protected by the Direct Debit Guarantee.',
+    pending: 'Waiting for your bank to confirm your Direct Debit.',
+  },
+  binding: 'Setting up your policy…',
+  disabled: {
+    title: 'We can’t take payment online right now',
+    body: 'Please chat with us and we will help you complete your purchase.',
+  },
+  failed: {
+    title: 'Your payment didn’t go through',
+    body: 'You have not been charged. Please try again, or chat with us if the problem continues.',
+    retry: 'Try again',
+    chat: 'Chat with us',
+  },
+  cancelled: 'You cancelled the payment. You can try again whenever you are ready.',
+  noPaymentNeeded: 'There is nothing to pay today.',
+} as const;

@@ -1,0 +1,47 @@
+import { VALIDATION_TRANSLATIONS } from '../validation';
+import { account } from './account';
+import { admin } from './admin';
+import { cancellation } from './cancellation';
+import { checkout } from './checkout';
+import { cookies } from './cookies';
+import { covers } from './covers';
+import { enums } from './enums';
+import { errors } from './errors';
+import { feedback } from './feedback';
+import { forms } from './forms';
+import { management } from './management';
+import { navigation } from './navigation';
+import { billing, claims, policy } from './policy';
+import { promotions } from './promotions';
+import { proposal } from './proposal';
+import { addOns, quote } from './quote';
+import { renewal } from './renewal';
+import { retrieve } from './retrieve';
+import { uploads } from './uploads';
+
+/** The common en-GB translation set: every text both schemes share, by area. */
+export const common = {
+  account,
+  addOns,
+  admin,
+  billing,
+  cancellation,
+  checkout,
+  claims,
+  cookies,
+  covers,
+  enums,
+  errors,
+  feedback,
+  forms,
+  management,
+  navigation,
+  policy,
+  promotions,
+  proposal,
+  quote,
+  renewal,
+  retrieve,
+  uploads,
+  validation: VALIDATION_TRANSLATIONS,
+} as const;

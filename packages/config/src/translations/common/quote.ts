@@ -1,0 +1,54 @@
+// en-GB texts of the quote and add-ons pages (spec 000 §2 "Quote, add-ons").
+
+/** The quote page. */
+export const quote = {
+  title: 'Your quote',
+  reference: 'Quote reference {{reference}}',
+  insurer: 'Underwritten by {{insurer}}',
+  premium: {
+    monthly: '{{amount}} a month',
+    single: '{{amount}} in total',
+    yearly: '{{amount}} over 12 months',
+    discount: 'Includes a discount of {{amount}}',
+    ipt: 'Includes Insurance Premium Tax (IPT) at {{rate}}%.',
+    free: 'Free',
+  },
+  schedule: {
+    label: 'How would you like to pay?',
+    MONTHLY: 'Monthly',
+    SINGLE_PAYMENT: 'In one payment',
+  },
+  excess: {
+    title: 'Your excess',
+    description:
+      'The excess is the amount you pay towards a claim. Choosing a higher voluntary excess can lower your premium.',
+    voluntaryLabel: 'Voluntary excess',
+    option: '£{{amount}}',
+    compulsory: 'Compulsory excess',
+    total: 'Total excess for {{category}}',
+    endorsements: 'Extra excess for some drivers',
+  },
+  drivers: { title: 'Drivers', policyholder: 'Policyholder', additional: 'Additional driver' },
+  startDate: { immediate: 'Starts immediately', on: 'Starts at 00:00 on {{date}}' },
+  continue: 'Continue',
+  recalculating: 'Updating your price…',
+  save: {
+    title: 'Save your quote',
+    description: 'We will email you a link so you can come back to it later.',
+    submit: 'Email my quote',
+    done: 'We have emailed your quote to {{email}}.',
+  },
+} as const;
+
+/** The add-ons page. */
+export const addOns = {
+  title: 'Add extra cover',
+  description: 'Choose any extras you would like. You can change them later.',
+  add: 'Add',
+  remove: 'Remove',
+  added: 'Added',
+  price: '{{amount}} a month',
+  moreInfo: 'More about {{cover}}',
+  continue: 'Continue',
+  none: 'No extras for me',
+} as const;

@@ -1,0 +1,43 @@
+// en-GB texts of renewal (spec 000 §2 "Renewal", §4 "Renewal banner states").
+
+/** Renewal banners, the renewal quote and opting out. */
+export const renewal = {
+  banner: {
+    optedIn: {
+      title: 'Your policy will renew on {{date}}',
+      body: 'Your new premium from {{date}} will be {{amount}}. You don’t need to do anything.',
+      details: 'View renewal details',
+      optOut: 'I don’t want to renew',
+    },
+    optedOut: {
+      title: 'Your policy will not renew',
+      body: 'Your cover ends on {{date}}. You can still renew for {{amount}} a month.',
+      reactivate: 'Renew my policy',
+    },
+    referral: {
+      title: 'We can’t renew your policy automatically',
+      body: 'Your cover will end on {{date}}, your renewal date. Please chat with us to discuss your renewal.',
+    },
+  },
+  quote: {
+    title: 'Your renewal',
+    current: 'Current premium',
+    renewal: 'Renewal premium',
+    change: 'Change',
+    startsOn: 'Your renewed policy starts on {{date}}.',
+  },
+  optOut: {
+    title: 'Stop your renewal',
+    description: 'Your cover will continue until {{date}} and then end.',
+    done: 'Your policy will not renew. Your cover ends on {{date}}.',
+  },
+  autoRenewal: {
+    label: 'Automatic renewal',
+    on: 'On',
+    off: 'Off',
+    description:
+      'With automatic renewal on, your cover continues without a break on your renewal date. We will write to you before then with your new price.',
+    turnedOn: 'Automatic renewal is on.',
+    turnedOff: 'Automatic renewal is off.',
+  },
+} as const;

@@ -1,0 +1,39 @@
+// en-GB texts of the drive-away journey where they differ from the common set, and its own
+// verification messages (only one drive-away policy is allowed per customer).
+
+/** The drive-away quote page: the cover is free. */
+export const quote = {
+  title: 'Your free drive-away cover',
+  premium: { single: 'Free' },
+} as const;
+
+/** Drive-away checkout: nothing to pay, a card on file. */
+export const checkout = {
+  title: 'Confirm your free cover',
+  description:
+    'There is nothing to pay. We ask for a card so that you can switch to monthly cover easily later.',
+} as const;
+
+/** Drive-away success: the cover starts on collection day. */
+export const proposal = {
+  success: {
+    deferred:
+      'Your drive-away cover starts at 00:00 on {{date}}, the day you collect your car. We have emailed your documents to {{email}}.',
+  },
+} as const;
+
+/** Drive-away verification failures. */
+export const errors = {
+  verificationFailed: {
+    maxDriveAwayPolicies:
+      'You already have the maximum number of drive-away policies. Only one drive-away policy is allowed per customer.',
+    priorPolicies:
+      'You have held drive-away cover before. Only one drive-away policy is allowed per customer.',
+  },
+} as const;
+
+/** Drive-away cancellation. */
+export const cancellation = {
+  description:
+    'Your drive-away cover is free, so there is nothing to refund. Please tell us why you want to cancel.',
+} as const;

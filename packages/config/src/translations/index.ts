@@ -1,0 +1,13 @@
+export type { TranslationTree } from './translation-keys';
+export { findTranslation, translationKeys } from './translation-keys';
+export type { TranslationNamespace } from './translations';
+export {
+  DEFAULT_NAMESPACE,
+  hasTranslationKey,
+  NAMESPACE_OF_SCHEME,
+  namespacesFor,
+  TRANSLATION_NAMESPACES,
+  translateKey,
+  translations,
+} from './translations';
+export { VALIDATION_KEY_PREFIX, VALIDATION_TRANSLATIONS, withoutKeyPrefix } from './validation';

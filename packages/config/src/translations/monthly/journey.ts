@@ -1,0 +1,28 @@
+// en-GB texts of the monthly subscription's journey where they differ from the common set.
+
+/** The monthly quote page. */
+export const quote = {
+  title: 'Your monthly price',
+  schedule: { label: 'Pay monthly' },
+} as const;
+
+/** Monthly checkout: a first payment by card, then Direct Debit. */
+export const checkout = {
+  title: 'Set up your monthly payments',
+  description:
+    'Pay your first month by card today. After that we collect your monthly payments by Direct Debit.',
+} as const;
+
+/** Monthly cancellation: no minimum term. */
+export const cancellation = {
+  description:
+    'You can cancel at any time and there are no cancellation fees. Please tell us why you want to cancel.',
+} as const;
+
+/** Monthly renewal: the subscription continues each year unless switched off. */
+export const renewal = {
+  autoRenewal: {
+    description:
+      'Your subscription continues each year on its anniversary. We will write to you before then with your new monthly price.',
+  },
+} as const;

@@ -1,0 +1,97 @@
+import type { Condition } from './conditions';
+import type { InputType } from './input-types';
+import type { RuleConfig } from './rule-config';
+
+/** A choice of a radio, select or checkbox list: a value and the translation key of its label. */
+export interface InputOption {
+  /** The value stored when chosen. */
+  value: string | number | boolean;
+  /** Translation key of the label. */
+  label: string;
+  /** Translation key of a hint under the label. */
+  hint?: string;
+  /** Shown only when this condition holds. */
+  conditional?: Condition;
+}
+
+/** Presentation and behaviour settings of an input (spec 002 §3 "Meta fields"). */
+export interface InputMeta {
+  /** Characters a text input accepts; others are blocked as typed. */
+  mask?: string;
+  /** The keyboard mobile browsers show. */
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'search';
+  /** Columns of radio and checkbox lists on desktop. */
+  columns?: number;
+  /** Accepted values (checkbox lists) or the value a checkbox stores. */
+  values?: readonly (string | number | boolean)[];
+  /** Value before the user answers. */
+  defaultValue?: unknown;
+  /** Options of a select computed by the platform (lookup tables, years). */
+  selectValues?: 'vehicleYears' | 'paymentDays' | 'lookup';
+  /** Items of a boolean list (declarations) as translation keys by value. */
+  items?: readonly InputOption[];
+  /** Date picker: first offered day is today plus this many days. */
+  daysInFuture?: number;
+  /** Address: countries a search may return (GBR). */
+  countries?: readonly string[];
+  /** Address: a manual override form is offered. */
+  overridable?: boolean;
+  /** Question loop: the inputs of one item. */
+  inputs?: readonly InputDefinition[];
+  /** Question loop: names of the item inputs shown in each item's summary line. */
+  summary?: readonly string[];
+  /** Formatting parameters (prefix such as '£', suffix, max value). */
+  formatParams?: Record<string, string | number | boolean>;
+  /** Lookup and data entry: the lookup table searched. */
+  lookupTable?: string;
+  /** Lookup and data entry: characters typed before a search starts. */
+  minChars?: number;
+  /** Year-month picker: months ahead of this month that may be chosen. */
+  monthsAhead?: number;
+  /** Year-month and vehicle years: the earliest year offered. */
+  earliestYear?: number;
+  /** Question loop: most items. */
+  maxItems?: number;
+}
+
+/** One input of a form (spec 002 §3 "Form input definition"). */
+export interface InputDefinition {
+  /** Where the value lives in the form's values: a dot path ('vehicle.annualMileage'). */
+  name: string;
+  /** Which input renders it and which rules it may take. */
+  type: InputType;
+  /** Translation key of the question. */
+  label?: string;
+  /** Translation key of the hint under the question. */
+  hint?: string;
+  /** Translation key of a help page opened in a modal. */
+  help?: string;
+  /** Presentation and behaviour settings. */
+  meta?: InputMeta;
+  /** Validation rules, by name. */
+  validation?: RuleConfig;
+  /** Shown only while this holds; hidden inputs are dropped from values unless `preserve`. */
+  conditional?: Condition;
+  /** Read-only always (true) or while this holds. */
+  readOnly?: boolean | Condition;
+  /** Never shown (carries a value set by the platform). */
+  hidden?: boolean;
+  /** Keep the value when the input is hidden by its condition. */
+  preserve?: boolean;
+  /** The choices of a radio, select or checkbox list. */
+  options?: readonly InputOption[];
+}
+
+/** A form: an id and its inputs in order. */
+export interface FormDefinition {
+  /** Stable id (the server validates by it: POST /form/validation/{id}). */
+  id: string;
+  /** Translation key of the form's title. */
+  title?: string;
+  /** Translation key of its description. */
+  description?: string;
+  /** The inputs in display order. */
+  inputs: readonly InputDefinition[];
+  /** Translation key of the submit button. */
+  submitLabel?: string;
+}

@@ -1,0 +1,32 @@
+// The form engine (no React): values, conditions, the validation catalogue, messages, validate
+// and the definition check. src/index.ts re-exports this barrel.
+
+export {
+  deepEqual,
+  evaluateCondition,
+  isConditionKind,
+  isInputReadOnly,
+  isInputVisible,
+  itemScope,
+  visibleInputs,
+  visibleItemInputs,
+} from './conditions';
+export { checkFormDefinition, formTranslationKeys } from './config-check';
+export type { FormInputMessageKey, ValidationMessageKey } from './messages';
+export {
+  ERROR_SUMMARY_MESSAGE_KEY,
+  FORM_INPUT_MESSAGES_EN_GB,
+  VALIDATION_MESSAGES_EN_GB,
+} from './messages';
+export type { Rule, RuleParams, RuleScope } from './rules';
+export {
+  applyRule,
+  buildSchema,
+  REQUIRED_FIELDS_BY_TYPE,
+  RULE_MESSAGE_KEYS,
+  RULES,
+  ruleScope,
+} from './rules';
+export { validate } from './validate';
+export type { FormValues } from './values';
+export { getValue, isBlank, pruneHiddenValues, setValue, unsetValue } from './values';

@@ -1,0 +1,11 @@
+import { CASCADING_VEHICLE_MESSAGES } from './cascading-vehicle';
+
+/**
+ * en-GB texts of the message keys the machines introduce (the spec names these messages without
+ * giving their words). The translation sets should carry the keys; these are the defaults.
+ */
+export const MACHINE_MESSAGES_EN_GB = {
+  [CASCADING_VEHICLE_MESSAGES.noModelsForYear]: "Sorry, we couldn't find any models for {{year}}.",
+  [CASCADING_VEHICLE_MESSAGES.noModelsForMakeAndYear]:
+    "Sorry, we couldn't find any {{make}} models for {{year}}.",
+} as const satisfies Record<string, string>;

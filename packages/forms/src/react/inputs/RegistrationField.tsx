@@ -1,0 +1,87 @@
+import type { RegistrationFormat } from '@brand/domain';
+import { Button, TextInput as UiTextInput } from '@brand/ui';
+import type { KeyboardEvent } from 'react';
+import {
+  canSearchRegistration,
+  displayRegistration,
+  registrationFromTyped,
+} from './registration-entry';
+
+/** Props of RegistrationField. */
+export interface RegistrationFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  required?: boolean;
+  value: string;
+  onChange: (registration: string) => void;
+  onBlur?: () => void;
+  format: RegistrationFormat;
+  disabled?: boolean;
+  /** Searches the registration; the search button shows only with this. */
+  onSearch?: (registration: string) => void;
+  /** The search button's text. */
+  searchLabel?: string;
+  /** A search is under way. */
+  searching?: boolean;
+}
+
+/**
+ * A registration entry: upper-cased with spaces and hyphens removed as typed, the divider inserted
+ * on leaving it;
+ * Enter searches (instead of submitting the form), and search is disabled until the registration is valid.
+ */
+export function RegistrationField({
+  value,
+  onChange,
+  onSearch,
+  searchLabel,
+  searching = false,
+  format,
+  disabled = false,
+  onBlur,
+  ...field
+}: RegistrationFieldProps) {
+  const searchable = canSearchRegistration(value, format);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!onSearch || event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    if (searchable && !searching) search();
+  };
+  const search = () => {
+    const shown = displayRegistration(value, format);
+    if (shown !== value) onChange(shown);
+    onSearch?.(shown);
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: catches Enter from the text input inside, which is focusable
+    <div onKeyDown={onKeyDown}>
+      <UiTextInput
+        {...field}
+        value={value}
+        onChange={(typed) => onChange(registrationFromTyped(typed))}
+        onBlur={() => {
+          const shown = displayRegistration(value, format);
+          if (shown !== value) onChange(shown);
+          onBlur?.();
+        }}
+        autoComplete="off"
+        spellCheck={false}
+        width={10}
+        disabled={disabled}
+      />
+      {onSearch ? (
+        <Button
+          variant="secondary"
+          onClick={search}
+          disabled={disabled || !searchable}
+          loading={searching}
+        >
+          {searchLabel}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { FieldError, FieldErrors } from '../definition';
+import { VALIDATION_MESSAGES_EN_GB } from '../engine';
+import { MACHINE_MESSAGES_EN_GB } from '../machines';
+import { FORM_INPUT_MESSAGES_EN_GB } from '../messages/input-messages';
+
+/** Interpolation values of a message ({{count}}, {{name}}). */
+export type TranslateParams = Record<string, unknown>;
+
+/** A translation function: i18next's `t` fits it. */
+export type Translate = (key: string, params?: TranslateParams) => string;
+
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+/** Fills i18next-style `{{name}}` placeholders; a placeholder without a value is left as written. */
+export function interpolate(text: string, params: TranslateParams = {}): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+const EN_GB: Readonly<Record<string, string>> = {
+  ...FORM_INPUT_MESSAGES_EN_GB,
+  ...MACHINE_MESSAGES_EN_GB,
+  ...VALIDATION_MESSAGES_EN_GB,
+};
+
+/** The translation used when the app gives none: the en-GB messages (validation, machines, these bindings), else the key itself. */
+export const defaultTranslate: Translate = (key, params) =>
+  interpolate(Object.hasOwn(EN_GB, key) ? (EN_GB[key] as string) : key, params);
+
+/** A field error as the user reads it. */
+export function translateError(error: FieldError, t: Translate): string {
+  return t(error.key, error.params);
+}
+
+/** Every field error as the user reads it, by input name. */
+export function translateErrors(errors: FieldErrors, t: Translate): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([name, error]) => [name, translateError(error, t)]),
+  );
+}

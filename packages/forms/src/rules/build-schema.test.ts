@@ -1,0 +1,104 @@
+import { ValidationError } from 'yup';
+import type { FormDefinition } from '../definition';
+import { buildSchema, RULE_TEST_PARAM, type RuleTestParams } from './build-schema';
+
+const form: FormDefinition = {
+  id: 'schema',
+  inputs: [
+    {
+      name: 'vehicle.annualMileage',
+      type: 'numberText',
+      validation: { required: true, lessThanOrEqual: { value: 10 } },
+    },
+    { name: 'vehicle.seats', type: 'numberText', validation: { required: true } },
+    { name: 'start', type: 'date' },
+    { name: 'end', type: 'date', validation: { afterOrEqual: { field: 'start' } } },
+    { name: 'wrong', type: 'text', validation: { required: true, nonsense: true } as never },
+  ],
+};
+
+function failures(values: unknown, context = {}) {
+  try {
+    buildSchema(form, values as never, context).validateSync(values, {
+      abortEarly: false,
+      context,
+    });
+    return [];
+  } catch (error) {
+    if (!ValidationError.isError(error)) throw error;
+    return error.inner.map((inner) => [
+      inner.path,
+      inner.type,
+      (inner.params?.[RULE_TEST_PARAM] as RuleTestParams | undefined)?.fieldError.key,
+    ]);
+  }
+}
+
+describe('buildSchema', () => {
+  it('nests inputs by their dot paths, one test per rule named after it, message its key', () => {
+    const schema = buildSchema(form, {});
+    const vehicle = schema.describe().fields.vehicle as {
+      fields: Record<string, { tests: { name?: string }[] }>;
+    };
+    expect(vehicle.fields.annualMileage?.tests.map((test) => test.name)).toEqual([
+      'required',
+      'lessThanOrEqual',
+    ]);
+    expect(() =>
+      schema.validateSync({ wrong: 'x', vehicle: { seats: 2, annualMileage: 11 } }),
+    ).toThrow('validation.lessThanOrEqual');
+  });
+
+  it('reports each failing rule at its path, skipping unknown rule names', () => {
+    expect(failures({ vehicle: 'junk' })).toEqual([
+      ['vehicle.annualMileage', 'required', 'validation.required'],
+      ['vehicle.seats', 'required', 'validation.required'],
+      ['wrong', 'required', 'validation.required'],
+    ]);
+  });
+
+  it('reads other inputs for cross-field rules from the values validated', () => {
+    const values = {
+      vehicle: { annualMileage: 1, seats: 2 },
+      wrong: 'x',
+      start: '2026-02-01',
+      end: '2026-01-01',
+    };
+    const schema = buildSchema(form, {});
+    expect(() => schema.validateSync(values)).toThrow('validation.afterOrEqual');
+    expect(schema.isValidSync({ ...values, end: '2026-02-01' })).toBe(true);
+  });
+
+  it('uses the context it was built with when yup is given none', () => {
+    const dated: FormDefinition = {
+      id: 'd',
+      inputs: [{ name: 'd', type: 'date', validation: { beforeOrEqual: {} } }],
+    };
+    const schema = buildSchema(dated, {}, { now: '2000-01-01' });
+    expect(schema.isValidSync({ d: '2000-01-02' })).toBe(false);
+    expect(schema.isValidSync({ d: '2000-01-02' }, { context: { now: '2000-01-02' } })).toBe(true);
+  });
+});
+
+describe('answers holding keys of Object.prototype', () => {
+  it('validate like any other answer (yup alone would crash on them)', () => {
+    const loop: FormDefinition = {
+      id: 'proto',
+      inputs: [
+        { name: 'a.b', type: 'text', validation: { required: true } },
+        {
+          name: 'loop',
+          type: 'questionLoop',
+          validation: { required: true },
+          meta: { inputs: [{ name: 'x', type: 'text', validation: { required: true } }] },
+        },
+      ],
+    };
+    const values = {
+      valueOf: 1,
+      a: { toString: 'x', b: 'ok' },
+      loop: { constructor: 1, answer: true, items: [{ hasOwnProperty: 1, x: 'y' }] },
+    };
+    expect(buildSchema(loop, values).isValidSync(values)).toBe(true);
+  });
+});
