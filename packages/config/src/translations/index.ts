@@ -10,4 +10,9 @@ export {
   translateKey,
   translations,
 } from './translations';
-export { VALIDATION_KEY_PREFIX, VALIDATION_TRANSLATIONS, withoutKeyPrefix } from './validation';
+export {
+  FORM_INPUT_TRANSLATIONS,
+  VALIDATION_KEY_PREFIX,
+  VALIDATION_TRANSLATIONS,
+  withoutKeyPrefix,
+} from './validation';

@@ -1,5 +1,9 @@
 import { ConfigurationError } from '@brand/domain';
-import { VALIDATION_MESSAGES_EN_GB } from '@brand/forms';
+import {
+  FORM_INPUT_MESSAGES_EN_GB,
+  MACHINE_MESSAGES_EN_GB,
+  VALIDATION_MESSAGES_EN_GB,
+} from '@brand/forms';
 
 /** The prefix every validation message key of @brand/forms starts with. */
 export const VALIDATION_KEY_PREFIX = 'validation.';
@@ -28,4 +32,13 @@ export function withoutKeyPrefix(
 export const VALIDATION_TRANSLATIONS = withoutKeyPrefix(
   VALIDATION_MESSAGES_EN_GB,
   VALIDATION_KEY_PREFIX,
+);
+
+/**
+ * The form inputs' own texts (buttons, part labels, lookups, vehicle and address steps) of
+ * @brand/forms, mounted at `forms.` of the common set beside the brand's question texts.
+ */
+export const FORM_INPUT_TRANSLATIONS = withoutKeyPrefix(
+  { ...FORM_INPUT_MESSAGES_EN_GB, ...MACHINE_MESSAGES_EN_GB },
+  'forms.',
 );

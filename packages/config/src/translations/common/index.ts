@@ -1,4 +1,4 @@
-import { VALIDATION_TRANSLATIONS } from '../validation';
+import { FORM_INPUT_TRANSLATIONS, VALIDATION_TRANSLATIONS } from '../validation';
 import { account } from './account';
 import { admin } from './admin';
 import { cancellation } from './cancellation';
@@ -33,7 +33,8 @@ export const common = {
   enums,
   errors,
   feedback,
-  forms,
+  // The brand's question texts win over the inputs' defaults where both name a key.
+  forms: { ...FORM_INPUT_TRANSLATIONS, ...forms },
   management,
   navigation,
   policy,
