@@ -1,5 +1,6 @@
 import { ConfigurationError } from '@brand/domain';
 import { checkFormDefinition, formTranslationKeys } from '@brand/forms';
+import { hasTranslationKey } from '../translations';
 import { forms as commonForms } from '../translations/common/forms';
 import { forms as fiveDayForms } from '../translations/fiveDay/forms';
 import { forms as monthlyForms } from '../translations/monthly/forms';
@@ -34,6 +35,12 @@ describe('the brand forms', () => {
   it('have a text in the common set for every forms.* key they use', () => {
     const missing = usedFormKeys.filter((key) => !COMMON_KEYS.has(key));
     expect(missing).toEqual([]);
+  });
+
+  // The config check: every key any form uses (questions, options, validation messages) has an
+  // en-GB text that the apps' translate finds.
+  it('have every translation key they use in the common set', () => {
+    expect(usedKeys.filter((key) => !hasTranslationKey('common', key))).toEqual([]);
   });
 
   it('use only translation keys of their own, of the enum tables and of validation messages', () => {
