@@ -85,6 +85,11 @@ describe('setValue', () => {
 });
 
 describe('unsetValue', () => {
+  it('drops a parent object the removal leaves empty, but keeps list slots', () => {
+    expect(unsetValue({ otherCar: { name: 'x' }, keep: 1 }, 'otherCar.name')).toEqual({ keep: 1 });
+    expect(unsetValue({ a: { b: { c: 1 } } }, 'a.b.c')).toEqual({});
+    expect(unsetValue({ list: [{ x: 1 }] }, 'list.0.x')).toEqual({ list: [{}] });
+  });
   it('removes a nested value and keeps its siblings', () => {
     expect(unsetValue({ a: { b: 1, c: 2 }, d: 3 }, 'a.b')).toEqual({ a: { c: 2 }, d: 3 });
   });

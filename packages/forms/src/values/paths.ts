@@ -58,7 +58,16 @@ function unsetIn(container: unknown, segments: readonly string[]): unknown {
   if (child === undefined) return container;
   if (rest.length > 0) {
     const next = unsetIn(child, rest);
-    return next === child ? container : setIn(container, [head], next);
+    if (next === child) return container;
+    // A parent object the removal leaves empty goes too: pruning `otherCar.name` leaves no `otherCar: {}`.
+    const emptied =
+      typeof next === 'object' &&
+      next !== null &&
+      !Array.isArray(next) &&
+      Object.keys(next).length === 0;
+    return emptied && !Array.isArray(container)
+      ? unsetIn(container, [head])
+      : setIn(container, [head], next);
   }
   // A list keeps its length so the other items keep their indices (and their error names).
   if (Array.isArray(container)) return setIn(container, [head], undefined);
