@@ -7,7 +7,8 @@ ensure_dependencies
 log "Building the packages and the Storybook"
 pnpm exec turbo run build storybook:build --output-logs=errors-only
 
-if [ -f apps/platform-api/package.json ]; then
+# The platform takes over once it has a server to start (issue 5); its rating engine comes first.
+if node -e "process.exit(require('./apps/platform-api/package.json').scripts?.start ? 0 : 1)" 2>/dev/null; then
   log "Starting the platform"
   exec pnpm --filter @brand/platform-api start
 fi
