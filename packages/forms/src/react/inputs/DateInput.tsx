@@ -1,3 +1,4 @@
+import { type DateOfBirthParts, dateOfBirthFromParts, toLondon } from '@brand/domain';
 import { DateOfBirthInput } from '@brand/ui';
 import type { InputDefinition } from '../../definition';
 import type { InputComponentProps, InputRegistryEntry } from '../input-props';
@@ -6,6 +7,21 @@ import { DatePickerInput } from './DatePickerInput';
 import { fieldProps, textOf } from './shared';
 
 const DATE_OF_BIRTH_NAME = /dateOfBirth$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a 'yyyy-MM-dd' that is a real calendar day. */
+function isRealDay(text: string): boolean {
+  return ISO_DAY.test(text) && toLondon(text) !== null;
+}
+
+/**
+ * A fully typed but impossible date (31/02/1985) as the text it spells ('1985-02-31'), so the
+ * engine says "This value doesn't look correct." instead of asking for an answer already given.
+ */
+function impossibleDay(parts: DateOfBirthParts): string | undefined {
+  if (parts.day === '' || parts.month === '' || parts.year.length !== 4) return undefined;
+  return `${parts.year}-${parts.month.padStart(2, '0')}-${parts.day.padStart(2, '0')}`;
+}
 
 /** True for a date of birth: the name ends in dateOfBirth, or `meta.formatParams.dateOfBirth` is set. */
 export function isDateOfBirthInput(input: InputDefinition): boolean {
@@ -20,11 +36,19 @@ export function isDateOfBirthInput(input: InputDefinition): boolean {
 export function DateInput(props: InputComponentProps) {
   const { input, value, onChange, onBlur, disabled, t } = props;
   if (isDateOfBirthInput(input)) {
+    const text = textOf(value);
     return (
       <DateOfBirthInput
         {...fieldProps(props)}
-        value={textOf(value)}
-        onChange={(date) => onChange(date === '' ? undefined : date)}
+        // The control shows only real days; an impossible one stays as the parts the user typed.
+        value={isRealDay(text) ? text : ''}
+        // Real days arrive through onChange; unfinished or impossible ones through the parts.
+        onPartsChange={(parts) => {
+          if (!dateOfBirthFromParts(parts)) onChange(impossibleDay(parts));
+        }}
+        onChange={(date) => {
+          if (date !== '') onChange(date);
+        }}
         onBlur={onBlur}
         dayLabel={t('forms.date.day')}
         monthLabel={t('forms.date.month')}

@@ -14,6 +14,21 @@ describe('date inputs', () => {
     expect(await submit()).toEqual({ dateOfBirth: '1985-03-27' });
   });
 
+  it('says an impossible date of birth does not look correct, keeping what was typed', async () => {
+    const { user } = renderForm([
+      { ...SAMPLE_INPUTS.date, validation: { required: true, beforeOrEqual: {} } },
+    ]);
+    await user.type(screen.getByLabelText('Day'), '31');
+    await user.type(screen.getByLabelText('Month'), '02');
+    await user.type(screen.getByLabelText('Year'), '1985');
+    await user.tab();
+    expect(
+      await screen.findByText("This value doesn't look correct.", { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Day')).toHaveValue('31');
+    expect(screen.getByLabelText('Year')).toHaveValue('1985');
+  });
+
   it('another date is typed as day, month and year, focus moving on', async () => {
     const { user, submit } = renderForm([
       { name: 'licence.validFrom', type: 'date', label: 'Licence issued' },
