@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
-import { type ControlWidth, Field, hasContent, useFieldIds } from '../Field';
+import type { ControlWidth } from '../Field';
 import { readNumberEntry } from './number-entry';
-import { AffixedInput, StyledTextInput, type TextLikeInputProps } from './TextInput';
+import { TextInput, type TextLikeInputProps } from './TextInput';
 
 /** Props of NumberInput. */
 export interface NumberInputProps extends TextLikeInputProps {
@@ -21,72 +21,25 @@ export interface NumberInputProps extends TextLikeInputProps {
 
 /** A labelled whole-number input: strips non-digits as the user types and refuses values above `maxValue`. */
 export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(function NumberInput(
-  {
-    id,
-    name,
-    label,
-    hint,
-    error,
-    required = false,
-    requiredMarker,
-    errorPrefix,
-    hideLabel,
-    value,
-    onChange,
-    onBlur,
-    maxValue,
-    prefix,
-    suffix,
-    inputMode = 'numeric',
-    autoComplete = 'off',
-    maxLength,
-    width = 10,
-    placeholder,
-    disabled = false,
-    readOnly = false,
-  },
+  { value, onChange, maxValue, inputMode = 'numeric', autoComplete = 'off', width = 10, ...rest },
   ref,
 ) {
-  const ids = useFieldIds(id);
-  const invalid = hasContent(error);
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      requiredMarker={requiredMarker}
-      errorPrefix={errorPrefix}
-      hideLabel={hideLabel}
-    >
-      <AffixedInput prefix={prefix} suffix={suffix} width={width}>
-        {/* type="text": a number input would accept 'e', '+' and '-', and scrolling would change the value. */}
-        <StyledTextInput
-          ref={ref}
-          id={ids.inputId}
-          name={name}
-          type="text"
-          value={value === null ? '' : String(value)}
-          onChange={(event) => {
-            const entry = readNumberEntry(event.target.value, maxValue);
-            // A refused or unchanged entry leaves the controlled value, so React puts the old text back.
-            if (entry.accepted && entry.value !== value) onChange(entry.value);
-          }}
-          onBlur={onBlur}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          maxLength={maxLength}
-          placeholder={placeholder}
-          disabled={disabled}
-          readOnly={readOnly}
-          spellCheck={false}
-          aria-required={required || undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={ids.describedBy({ hint, error })}
-          $invalid={invalid}
-        />
-      </AffixedInput>
-    </Field>
+    // type="text": a number input would accept 'e', '+' and '-', and scrolling would change the value.
+    <TextInput
+      {...rest}
+      ref={ref}
+      type="text"
+      value={value === null ? '' : String(value)}
+      onChange={(text) => {
+        const entry = readNumberEntry(text, maxValue);
+        // A refused or unchanged entry leaves the controlled value, so React puts the old text back.
+        if (entry.accepted && entry.value !== value) onChange(entry.value);
+      }}
+      inputMode={inputMode}
+      autoComplete={autoComplete}
+      width={width}
+      spellCheck={false}
+    />
   );
 });
