@@ -22,7 +22,10 @@ const NOW = '2025-06-11T10:00:00+01:00';
 const t = createTranslate('monthly');
 const dataSources = createConfigDataSources();
 // Searches (address 500 ms, lookups 250 ms) run on real timers; results are awaited this long.
-const SEARCH_WAIT = { timeout: 3000 };
+// On a loaded 2-core CI machine a search's render can take seconds, so the waits are generous and
+// a whole form, which makes several searches, gets a minute.
+const SEARCH_WAIT = { timeout: 10_000 };
+jest.setTimeout(60_000);
 
 function Providers({ children }: { children: ReactNode }) {
   return <BrandThemeProvider withGlobalStyles={false}>{children}</BrandThemeProvider>;
@@ -76,7 +79,7 @@ function driver(user: UserEvent) {
       const box = screen.getByRole('combobox', { name: named(key) });
       if (box instanceof HTMLSelectElement) return user.selectOptions(box, optionText);
       await user.type(box, optionText);
-      await user.click(await screen.findByRole('option', { name: optionText }));
+      await user.click(await screen.findByRole('option', { name: optionText }, SEARCH_WAIT));
     },
     /** A date of birth typed as day, month and year ('1985-04-12'). */
     dateOfBirth: async (key: string, iso: string) => {
