@@ -1,0 +1,73 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import addFormats from 'ajv-formats';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { type Clock, systemClock } from './clock';
+import type { Database } from './db/database';
+import { registerAccessControl } from './http/access';
+import { registerErrorHandling } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { loadSigningKey } from './http/signing-keys';
+import { TokenService } from './http/tokens';
+import { defaultIntegrations, type Integrations } from './integrations';
+import { API_MODULES } from './modules';
+import type { PlatformContext } from './platform-context';
+
+/** The largest request body the API reads; anything larger is a 413. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** The audience of the platform's access tokens. */
+export const TOKEN_AUDIENCE = 'brand-platform-api';
+
+export type AppOptions = {
+  db: Database;
+  publicUrl: string;
+  clock?: Clock;
+  integrations?: Partial<Integrations>;
+  brand?: string;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/**
+ * Builds the platform without listening: tests call it in-process (`inject`) or listen on a free
+ * port; main.ts listens. Every route is under /api and declares its access rule.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true },
+      plugins: [addFormats.default ?? addFormats],
+    },
+    // Request ids in logs without trusting a client's header.
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const tokens = new TokenService(
+    await loadSigningKey(options.db),
+    `${options.publicUrl}/`,
+    TOKEN_AUDIENCE,
+    clock,
+  );
+  const context: PlatformContext = {
+    db: options.db,
+    clock,
+    tokens,
+    integrations: { ...defaultIntegrations(options.db, clock), ...options.integrations },
+    publicUrl: options.publicUrl,
+    brand: options.brand ?? 'MINI',
+  };
+
+  registerErrorHandling(app);
+  await registerOpenApi(app, options.publicUrl);
+  registerAccessControl(app, tokens);
+  await app.register(
+    async (api) => {
+      for (const register of API_MODULES) await register(api, context);
+    },
+    { prefix: '/api' },
+  );
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,7 @@
+import type { RoutesModule } from '../platform-context';
+import { openApiRoutes } from './openapi/openapi-routes';
+import { proposalsRoutes } from './proposals/proposals-routes';
+import { sessionsRoutes } from './sessions/sessions-routes';
+
+/** Every area of the call catalogue, registered under /api in this order. */
+export const API_MODULES: readonly RoutesModule[] = [openApiRoutes, sessionsRoutes, proposalsRoutes];

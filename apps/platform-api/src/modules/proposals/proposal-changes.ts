@@ -1,0 +1,170 @@
+import { productConfigForScheme } from '@brand/config';
+import { PAYMENT_SCHEDULE_TYPES, type PaymentScheduleType } from '@brand/domain';
+import {
+  type FormDefinition,
+  type FormValues,
+  pruneHiddenValues,
+  setValue,
+  unsetValue,
+  validate,
+} from '@brand/forms';
+import type { VehicleLookup } from '../../integrations/vehicles/vehicle-lookup';
+import type { FieldError } from '../../http/problem';
+import { textOf } from '../../http/texts';
+import {
+  type DisclosureContext,
+  editableForms,
+  formContextFor,
+  inputAt,
+} from './disclosure-forms';
+import type { ProposalRecord } from './proposal-record';
+
+/** What a change sets: a disclosure answer, or one of the quote's choices. */
+export const CHANGE_ATTRIBUTES = [
+  'disclosure',
+  'paymentSchedule',
+  'voluntaryExcess',
+  'optionalCover',
+] as const;
+/** A change attribute. */
+export type ChangeAttribute = (typeof CHANGE_ATTRIBUTES)[number];
+
+/** One entry of PATCH /proposals/{id} `changes`: null as the value clears an answer. */
+export type ProposalChange = { path: string; value: unknown; attribute?: ChangeAttribute };
+
+/** What the changes come to, before anything is saved. */
+export type AppliedChanges = {
+  data: FormValues;
+  paymentSchedule: PaymentScheduleType | null;
+  voluntaryExcess: number;
+  optionalCovers: string[];
+  /** True when a disclosure answer changed (the quote no longer matches the answers). */
+  disclosureChanged: boolean;
+  /** True when a choice that prices the quote changed. */
+  choicesChanged: boolean;
+  errors: FieldError[];
+};
+
+function fieldError(path: string, key: string, params?: Record<string, string | number>) {
+  return { path, message: key, text: textOf(key, params) };
+}
+
+// The browser sends the chosen vehicle; its specification (insurance group, value) is the
+// platform's own, looked up by its code, never what the browser says it is.
+async function resolveVehicle(
+  value: unknown,
+  vehicles: VehicleLookup,
+): Promise<{ value?: unknown; error?: string }> {
+  if (value === null || typeof value !== 'object') return { value };
+  const chosen = value as { vrn?: unknown; regLookup?: unknown; specification?: unknown };
+  const code = (chosen.specification as { vehicleCode?: unknown } | null | undefined)?.vehicleCode;
+  if (typeof code !== 'string' || code === '') return { value };
+  const specification = await vehicles.byCode(code);
+  if (!specification) return { error: 'validation.vehicle.unknown' };
+  if (chosen.regLookup === true && typeof chosen.vrn === 'string') {
+    const registered = await vehicles.byRegistration(chosen.vrn);
+    if (registered?.vehicleCode !== code) return { error: 'validation.vehicle.registrationMismatch' };
+  }
+  return { value: { ...chosen, specification } };
+}
+
+function isUnder(name: string, path: string): boolean {
+  return name === path || name.startsWith(`${path}.`);
+}
+
+/**
+ * Applies `changes` to a proposal in memory and validates them with the same @brand/forms
+ * definitions the browser used: an unknown path, a value the catalogue refuses, a choice the
+ * product does not offer, each becomes a field error, and then nothing is saved.
+ */
+export async function applyChanges(
+  proposal: ProposalRecord,
+  changes: readonly ProposalChange[],
+  context: DisclosureContext,
+  vehicles: VehicleLookup,
+): Promise<AppliedChanges> {
+  const product = productConfigForScheme(proposal.schemeCode);
+  const forms = editableForms(proposal);
+  const formContext = formContextFor(proposal, context);
+  const result: AppliedChanges = {
+    data: proposal.data,
+    paymentSchedule: proposal.paymentSchedule,
+    voluntaryExcess: proposal.voluntaryExcess,
+    optionalCovers: [...proposal.optionalCovers],
+    disclosureChanged: false,
+    choicesChanged: false,
+    errors: [],
+  };
+  const touched = new Map<FormDefinition, string[]>();
+
+  for (const change of changes) {
+    const attribute = change.attribute ?? 'disclosure';
+    if (attribute === 'paymentSchedule') {
+      const offered: readonly string[] = product.checkout.paymentSchedules;
+      if (
+        !(PAYMENT_SCHEDULE_TYPES as readonly unknown[]).includes(change.value) ||
+        !offered.includes(change.value as string)
+      ) {
+        result.errors.push(fieldError(change.path, 'validation.paymentSchedule.notOffered'));
+        continue;
+      }
+      result.paymentSchedule = change.value as PaymentScheduleType;
+      result.choicesChanged = true;
+      continue;
+    }
+    if (attribute === 'voluntaryExcess') {
+      if (!product.excess.voluntaryExcess.includes(change.value as never)) {
+        result.errors.push(
+          fieldError(change.path, 'validation.voluntaryExcess.notOffered', {
+            options: product.excess.voluntaryExcess.join(', '),
+          }),
+        );
+        continue;
+      }
+      result.voluntaryExcess = change.value as number;
+      result.choicesChanged = true;
+      continue;
+    }
+    if (attribute === 'optionalCover') {
+      const offered: readonly string[] = product.covers.optional;
+      if (!offered.includes(change.path) || typeof change.value !== 'boolean') {
+        result.errors.push(fieldError(change.path, 'validation.optionalCover.notOffered'));
+        continue;
+      }
+      const others = result.optionalCovers.filter((code) => code !== change.path);
+      result.optionalCovers = change.value ? [...others, change.path].sort() : others;
+      result.choicesChanged = true;
+      continue;
+    }
+    const owned = inputAt(forms, change.path);
+    if (!owned) {
+      result.errors.push(fieldError(change.path, 'validation.unknownPath', { path: change.path }));
+      continue;
+    }
+    let value = change.value;
+    if (owned.input.type === 'vehicleTabs') {
+      const resolved = await resolveVehicle(value, vehicles);
+      if (resolved.error) {
+        result.errors.push(fieldError(change.path, resolved.error));
+        continue;
+      }
+      value = resolved.value;
+    }
+    result.data =
+      value === null || value === undefined
+        ? unsetValue(result.data, change.path)
+        : setValue(result.data, change.path, value);
+    result.disclosureChanged = true;
+    touched.set(owned.form, [...(touched.get(owned.form) ?? []), change.path]);
+  }
+
+  for (const [form, paths] of touched) {
+    result.data = pruneHiddenValues(form, result.data, formContext);
+    const errors = validate(form, result.data, formContext);
+    for (const [name, error] of Object.entries(errors)) {
+      if (!paths.some((path) => isUnder(name, path))) continue;
+      result.errors.push(fieldError(name, error.key, error.params));
+    }
+  }
+  return result;
+}

@@ -1,0 +1,122 @@
+import { type PaymentScheduleType, PRODUCT_KIND_OF_SCHEME } from '@brand/domain';
+import { getValue } from '@brand/forms';
+import { textOf } from '../../http/texts';
+import type { PaymentSchedule, RatingResult } from '../rating/rate';
+import type { ProposalRecord } from './proposal-record';
+import { schemeUrlName } from './proposal-rating';
+import type { StoredQuote } from './quote-repository';
+
+/** The insurer underwriting every cover of the brand (price options name it). */
+export const MAIN_INSURER = 'Brand Motor Underwriting Ltd';
+
+/** The schedule a proposal is sold on: the customer's choice, else the product's default. */
+export function activeScheduleType(
+  proposal: Pick<ProposalRecord, 'paymentSchedule'>,
+  result: RatingResult,
+): PaymentScheduleType | null {
+  if (
+    proposal.paymentSchedule &&
+    result.availablePaymentSchedules.some((s) => s.type === proposal.paymentSchedule)
+  ) {
+    return proposal.paymentSchedule;
+  }
+  return result.availablePaymentSchedules.find((s) => s.active)?.type ?? null;
+}
+
+/** The active payment schedule of a quote, or undefined for a referral. */
+export function activeSchedule(
+  proposal: Pick<ProposalRecord, 'paymentSchedule'>,
+  result: RatingResult,
+): PaymentSchedule | undefined {
+  const type = activeScheduleType(proposal, result);
+  return result.availablePaymentSchedules.find((s) => s.type === type);
+}
+
+function scheduleView(schedule: PaymentSchedule, active: boolean, endAt: string | null) {
+  const sumOf = (group: string) =>
+    schedule.priceOptions
+      .filter((o) => o.active && o.coverGroup === group)
+      .reduce((sum, o) => sum + Math.round(o.premium * 100), 0);
+  const ipt = schedule.priceOptions
+    .filter((o) => o.active)
+    .reduce((sum, o) => sum + Math.round(o.taxAmount * 100), 0);
+  return {
+    type: schedule.type,
+    active,
+    priceOptions: schedule.priceOptions.map((option) => ({
+      ...option,
+      insurer: MAIN_INSURER,
+      endAt,
+      type: option.coverGroup.toUpperCase(),
+    })),
+    // Per payment period, in pence: what the quote page's breakdown shows.
+    premiumBreakdown: {
+      cover: sumOf('main'),
+      discount: sumOf('discount'),
+      optional: sumOf('optional'),
+      ipt,
+    },
+    totals: { ...schedule.totals, ipt },
+    instalments: schedule.instalmentsPence,
+  };
+}
+
+function profilesOf(proposal: ProposalRecord) {
+  const name = (getValue(proposal.data, 'policyholder.name') ?? {}) as Record<string, string>;
+  const drivers = getValue(proposal.data, 'additionalDrivers') as
+    | { answer?: boolean; items?: { name?: Record<string, string> }[] }
+    | undefined;
+  return [
+    {
+      profileCode: 'PH',
+      policyholder: true,
+      firstName: name.firstName ?? null,
+      lastName: name.lastName ?? null,
+    },
+    ...(drivers?.answer ? (drivers.items ?? []) : []).map((driver, index) => ({
+      profileCode: `p${index + 1}`,
+      policyholder: false,
+      firstName: driver.name?.firstName ?? null,
+      lastName: driver.name?.lastName ?? null,
+    })),
+  ];
+}
+
+/** A quote as the API shows it (spec 000 §3 Quote). */
+export function quoteView(proposal: ProposalRecord, quote: StoredQuote) {
+  const { result } = quote;
+  const active = activeScheduleType(proposal, result);
+  const scheme = schemeUrlName(proposal);
+  return {
+    quoteId: quote.id,
+    ratedAt: quote.ratedAt,
+    validUntil: quote.validUntil,
+    tablesVersion: result.tablesVersion,
+    ratingStatus: result.ratingStatus,
+    referralReasons: result.referralReasons.map((code) => ({
+      code,
+      text: textOf(code, {}, scheme),
+    })),
+    mainInsurer: MAIN_INSURER,
+    insuredProfiles: profilesOf(proposal),
+    insuredAssets: [{ assetCode: 'vehicle', coreAsset: true }],
+    availablePaymentSchedules: result.availablePaymentSchedules.map((schedule) =>
+      scheduleView(schedule, schedule.type === active, proposal.endAt),
+    ),
+    voluntaryExcess: proposal.voluntaryExcess,
+    voluntaryExcessApplies: PRODUCT_KIND_OF_SCHEME[scheme] === 'SUBSCRIPTION',
+    excess: result.excess,
+    coverOptions: (
+      result.availablePaymentSchedules.find((s) => s.type === active)?.priceOptions ?? []
+    )
+      .filter((option) => option.coverGroup === 'optional')
+      .map((option) => ({
+        code: option.code,
+        coverGroup: option.coverGroup,
+        selected: option.active,
+        premium: option.premium,
+      })),
+    annualPremium: result.annualPremiumPence,
+    ipt: result.iptPence,
+  };
+}

@@ -1,0 +1,119 @@
+import { principalOf } from '../../http/access';
+import { NoContent, ProblemResponses } from '../../http/schemas';
+import type { RoutesModule } from '../../platform-context';
+import { proposalResponse } from './proposal-response';
+import {
+  CreateProposalBody,
+  ListProposalsQuery,
+  PatchProposalBody,
+  ProposalCodeParams,
+  ProposalListSchema,
+  ProposalSchema,
+} from './proposals-schemas';
+import {
+  createProposal,
+  deleteOwnProposal,
+  getOwnProposal,
+  listOwnProposals,
+  patchProposal,
+} from './proposals-service';
+
+/** Proposals: list, get, create, change (and rate), delete. */
+export const proposalsRoutes: RoutesModule = (api, context) => {
+  const tags = ['proposals'];
+
+  api.get(
+    '/proposals',
+    {
+      config: { access: 'caller' },
+      schema: {
+        operationId: 'listProposals',
+        tags,
+        summary: "The caller's proposals, newest first, by scheme or external reference.",
+        querystring: ListProposalsQuery,
+        response: { 200: ProposalListSchema, ...ProblemResponses },
+      },
+    },
+    async (request) => {
+      const proposals = await listOwnProposals(context, principalOf(request), request.query);
+      return Promise.all(proposals.map((proposal) => proposalResponse(context, proposal)));
+    },
+  );
+
+  api.get(
+    '/proposals/:id',
+    {
+      config: { access: 'caller' },
+      schema: {
+        operationId: 'getProposal',
+        tags,
+        summary: 'One proposal with its quote; an expired quote shows as QUOTE_EXPIRED.',
+        params: ProposalCodeParams,
+        response: { 200: ProposalSchema, ...ProblemResponses },
+      },
+    },
+    async (request) =>
+      proposalResponse(
+        context,
+        await getOwnProposal(context, principalOf(request), request.params.id),
+      ),
+  );
+
+  api.post(
+    '/proposals',
+    {
+      config: { access: 'caller' },
+      schema: {
+        operationId: 'createProposal',
+        tags,
+        summary: 'Starts a proposal for a scheme (once per scheme unless multiQuote is on).',
+        body: CreateProposalBody,
+        response: { 201: ProposalSchema, ...ProblemResponses },
+      },
+    },
+    async (request, reply) => {
+      const proposal = await createProposal(context, principalOf(request), request.body);
+      reply.code(201);
+      return proposalResponse(context, proposal);
+    },
+  );
+
+  api.patch(
+    '/proposals/:id',
+    {
+      config: { access: 'caller' },
+      schema: {
+        operationId: 'updateProposal',
+        tags,
+        summary:
+          'Saves answers and choices (validated by the same forms as the browser); applyRating rates.',
+        params: ProposalCodeParams,
+        body: PatchProposalBody,
+        response: { 200: ProposalSchema, ...ProblemResponses },
+      },
+    },
+    async (request) =>
+      proposalResponse(
+        context,
+        await patchProposal(context, principalOf(request), request.params.id, request.body),
+      ),
+  );
+
+  api.delete(
+    '/proposals/:id',
+    {
+      config: { access: 'caller' },
+      schema: {
+        operationId: 'deleteProposal',
+        tags,
+        summary: 'Deletes a proposal that has not become a policy.',
+        params: ProposalCodeParams,
+        response: { 204: NoContent, ...ProblemResponses },
+      },
+    },
+    async (request, reply) => {
+      await deleteOwnProposal(context, principalOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,169 @@
+import {
+  PAYMENT_SCHEDULE_TYPES,
+  PROPOSAL_STATUSES,
+  RATING_STATUSES,
+} from '@brand/domain';
+import Type from 'typebox';
+import { CHANGE_ATTRIBUTES } from './proposal-changes';
+
+const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+// An enum of the domain's string tables: `enum` in JSON Schema, a literal union in TypeScript.
+const Literals = <const T extends string[]>(values: readonly [...T]) => Type.Enum(values);
+const Answers = Type.Record(Type.String(), Type.Unknown(), {
+  description: 'Disclosure answers at the paths of the @brand/config forms.',
+});
+const Reason = Type.Object({ code: Type.String(), text: Type.String() });
+
+export const ProposalCodeParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 64 }),
+});
+
+export const ListProposalsQuery = Type.Object(
+  {
+    schemeCode: Type.Optional(Type.String({ maxLength: 40 })),
+    externalReference: Type.Optional(Type.String({ maxLength: 40 })),
+  },
+  { additionalProperties: false },
+);
+
+export const CreateProposalBody = Type.Object(
+  {
+    schemeCode: Type.String({ minLength: 1, maxLength: 40 }),
+    externalReference: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9-]{4,40}$' })),
+    data: Type.Optional(Answers),
+    source: Type.Optional(Type.String({ maxLength: 60 })),
+    promoCode: Type.Optional(Type.String({ maxLength: 40 })),
+    brand: Type.Optional(Type.String({ maxLength: 40 })),
+  },
+  { additionalProperties: false },
+);
+
+export const ProposalChangeSchema = Type.Object(
+  {
+    path: Type.String({ minLength: 1, maxLength: 200 }),
+    value: Type.Unknown(),
+    attribute: Type.Optional(Literals(CHANGE_ATTRIBUTES)),
+  },
+  { additionalProperties: false },
+);
+
+export const PatchProposalBody = Type.Object(
+  {
+    changes: Type.Array(ProposalChangeSchema, { maxItems: 100 }),
+    applyRating: Type.Optional(Type.Boolean()),
+    coverStart: Type.Optional(Type.String({ format: 'date' })),
+  },
+  { additionalProperties: false },
+);
+
+const PriceOption = Type.Object({
+  coverGroup: Type.String(),
+  code: Type.String(),
+  insurer: Type.String(),
+  active: Type.Boolean(),
+  endAt: Nullable(Type.String()),
+  premium: Type.Number({ description: 'Per payment period, in pounds.' }),
+  taxAmount: Type.Number({ description: 'IPT inside the premium, in pounds.' }),
+  type: Type.String(),
+});
+
+const Money = Type.Integer({ description: 'Pence.' });
+
+const PaymentScheduleView = Type.Object({
+  type: Literals(PAYMENT_SCHEDULE_TYPES),
+  active: Type.Boolean(),
+  priceOptions: Type.Array(PriceOption),
+  premiumBreakdown: Type.Object({ cover: Money, discount: Money, optional: Money, ipt: Money }),
+  totals: Type.Object({ gross: Money, discount: Money, discounted: Money, ipt: Money }),
+  instalments: Type.Array(Money),
+});
+
+export const QuoteSchema = Type.Object({
+  quoteId: Type.String(),
+  ratedAt: Type.String(),
+  validUntil: Type.String(),
+  tablesVersion: Type.String(),
+  ratingStatus: Literals(RATING_STATUSES),
+  referralReasons: Type.Array(Reason),
+  mainInsurer: Type.String(),
+  insuredProfiles: Type.Array(
+    Type.Object({
+      profileCode: Type.String(),
+      policyholder: Type.Boolean(),
+      firstName: Nullable(Type.String()),
+      lastName: Nullable(Type.String()),
+    }),
+  ),
+  insuredAssets: Type.Array(Type.Object({ assetCode: Type.String(), coreAsset: Type.Boolean() })),
+  availablePaymentSchedules: Type.Array(PaymentScheduleView),
+  voluntaryExcess: Type.Integer(),
+  voluntaryExcessApplies: Type.Boolean(),
+  excess: Type.Array(
+    Type.Object({
+      excessCategory: Type.String(),
+      excess: Money,
+      endorsements: Type.Array(Type.String()),
+    }),
+  ),
+  coverOptions: Type.Array(
+    Type.Object({
+      code: Type.String(),
+      coverGroup: Type.String(),
+      selected: Type.Boolean(),
+      premium: Type.Number(),
+    }),
+  ),
+  annualPremium: Nullable(Money),
+  ipt: Nullable(Money),
+});
+
+const Verification = Nullable(
+  Type.Object({
+    isClear: Type.Boolean(),
+    checks: Type.Array(Type.Object({ check: Type.String(), result: Type.String() })),
+    at: Type.String(),
+    version: Type.Integer(),
+  }),
+);
+
+export const ProposalSchema = Type.Object({
+  proposalCode: Type.String(),
+  status: Literals(PROPOSAL_STATUSES),
+  kind: Literals(['NEW', 'UPSELL', 'RENEWAL']),
+  source: Nullable(Type.String()),
+  schemeCode: Type.String(),
+  productUrlName: Type.String(),
+  brand: Type.String(),
+  externalReference: Type.String(),
+  promoCode: Nullable(Type.String()),
+  data: Answers,
+  quote: Nullable(QuoteSchema),
+  missingSections: Type.Array(Type.String(), {
+    description: 'Disclosure sections still to answer before the proposal can be rated.',
+  }),
+  referralReasons: Type.Array(Reason),
+  startAt: Nullable(Type.String()),
+  endAt: Nullable(Type.String()),
+  policyTerm: Type.Object({ unit: Type.String(), length: Type.Integer() }),
+  policyId: Nullable(Type.String()),
+  policyNumber: Nullable(Type.String()),
+  autoRenewalEnabled: Type.Boolean(),
+  eligibilityConfirmed: Type.Boolean(),
+  retailer: Nullable(Type.String()),
+  orderNumber: Nullable(Type.String()),
+  promotionTermsAccepted: Type.Boolean(),
+  renewalMonth: Type.Integer({ minimum: 0, maximum: 12 }),
+  verification: Verification,
+  idCheck: Verification,
+  upsellProposal: Nullable(Type.Object({ proposalCode: Type.String(), status: Type.String() })),
+  sourceProposal: Nullable(Type.Object({ proposalCode: Type.String() })),
+  sourcePolicy: Nullable(Type.Object({ policyId: Type.String() })),
+  statusHistory: Type.Array(
+    Type.Object({ status: Type.String(), reasons: Type.Array(Type.String()), at: Type.String() }),
+  ),
+  version: Type.Integer(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+
+export const ProposalListSchema = Type.Array(ProposalSchema);

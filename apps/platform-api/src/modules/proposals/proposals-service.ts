@@ -1,0 +1,388 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { canCreateProposal } from '@brand/domain';
+import {
+  FEATURE_TOGGLE_SETTINGS,
+  formById,
+  isSchemeCode,
+  promotionFor,
+  schemeByCode,
+} from '@brand/config';
+import { validate } from '@brand/forms';
+import { DateTime } from 'luxon';
+import type { Sql } from '../../db/database';
+import { assertOwner } from '../../http/access';
+import type { Principal } from '../../http/principal';
+import { ApiError, type FieldError, notFound } from '../../http/problem';
+import { textOf } from '../../http/texts';
+import type { PlatformContext } from '../../platform-context';
+import { type DisclosureContext, formContextFor, sectionsFor } from './disclosure-forms';
+import { applyChanges, type ProposalChange } from './proposal-changes';
+import { rate, schemeUrlName } from './proposal-rating';
+import { coverPeriod } from './policy-term';
+import type { ProposalKind, ProposalRecord } from './proposal-record';
+import {
+  deleteProposal,
+  findProposal,
+  hasProposalOrPolicy,
+  insertProposal,
+  listProposals,
+  type ProposalUpdate,
+  recordStatus,
+  updateProposal,
+} from './proposal-repository';
+import {
+  EDITABLE_STATUSES,
+  isQuoteExpired,
+  QUOTE_VALIDITY_DAYS,
+  statusAfterRating,
+} from './proposal-status';
+import { findQuote, insertQuote } from './quote-repository';
+
+// References customers read out on the phone: no 0/O or 1/I.
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A new external reference: 'Q' and nine characters customers can read out. */
+export function newExternalReference(): string {
+  const bytes = randomBytes(9);
+  return `Q${[...bytes].map((b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('')}`;
+}
+
+async function ownerIsAnonymous(db: Sql, userId: string): Promise<boolean> {
+  const [row] = await db.query<{ kind: string }>('SELECT kind FROM users WHERE id = $1', [userId]);
+  return row?.kind === 'anonymous';
+}
+
+/** What a proposal's forms are judged with. */
+export async function disclosureContext(
+  context: PlatformContext,
+  proposal: ProposalRecord,
+): Promise<DisclosureContext> {
+  return {
+    ownerIsAnonymous: await ownerIsAnonymous(context.db, proposal.ownerUserId),
+    now: context.clock.now(),
+  };
+}
+
+/** The shown sections whose answers are not complete and valid, in journey order. */
+export function missingSections(proposal: ProposalRecord, disclosure: DisclosureContext): string[] {
+  const formContext = formContextFor(proposal, disclosure);
+  return sectionsFor(proposal, disclosure)
+    .filter(
+      (section) =>
+        Object.keys(validate(formById(section.formId), proposal.data, formContext)).length > 0,
+    )
+    .map((section) => section.id);
+}
+
+/** Loads a proposal the caller may act on; 404 otherwise (another's answers alike). */
+export async function loadOwnedProposal(
+  db: Sql,
+  principal: Principal,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ProposalRecord> {
+  const proposal = await findProposal(db, id, options);
+  if (!proposal) throw notFound('Proposal');
+  assertOwner(principal, proposal.ownerUserId, 'Proposal');
+  return proposal;
+}
+
+/**
+ * Saves a change of a proposal within a transaction: the version check makes a concurrent
+ * change a 409 rather than a lost update; a new status is added to the history.
+ */
+export async function saveProposal(
+  tx: Sql,
+  proposal: ProposalRecord,
+  changes: ProposalUpdate,
+  at: Date,
+  reasons: readonly string[] = [],
+): Promise<void> {
+  const saved = await updateProposal(tx, proposal.id, proposal.version, changes, at);
+  if (!saved) {
+    throw new ApiError('conflict', 'The proposal was changed by another request. Reload it.', {
+      code: 'proposal.concurrentChange',
+    });
+  }
+  if (changes.status && changes.status !== proposal.status) {
+    await recordStatus(tx, proposal.id, changes.status, reasons, at);
+  }
+}
+
+/**
+ * Moves a QUOTE whose validity or start date has passed to QUOTE_EXPIRED (spec 000 §4), saving
+ * the change; any read of a proposal goes through it, so no stale price is ever shown as valid.
+ */
+export async function refreshExpiry(
+  context: PlatformContext,
+  proposal: ProposalRecord,
+): Promise<ProposalRecord> {
+  if (proposal.status !== 'QUOTE' || !proposal.currentQuoteId) return proposal;
+  const quote = await findQuote(context.db, proposal.currentQuoteId);
+  const now = context.clock.now();
+  const startDate = proposal.data.startDate as string | undefined;
+  if (!quote || !isQuoteExpired(quote, startDate, now)) return proposal;
+  await context.db.transaction(async (tx) => {
+    const current = await findProposal(tx, proposal.id, { forUpdate: true });
+    if (current?.status !== 'QUOTE' || current.version !== proposal.version) return;
+    await saveProposal(tx, current, { status: 'QUOTE_EXPIRED' }, now, ['quote.expired']);
+  });
+  return (await findProposal(context.db, proposal.id)) ?? proposal;
+}
+
+/** The fields of POST /proposals. */
+export type CreateProposalInput = {
+  schemeCode: string;
+  externalReference?: string | undefined;
+  data?: Record<string, unknown> | undefined;
+  source?: string | undefined;
+  promoCode?: string | undefined;
+  brand?: string | undefined;
+};
+
+/** Turns initial data into changes at the forms' input paths (an unknown key is refused later). */
+function changesOf(data: Record<string, unknown>, prefix = ''): ProposalChange[] {
+  return Object.entries(data).map(([key, value]) => ({
+    path: `${prefix}${key}`,
+    value,
+    attribute: 'disclosure' as const,
+  }));
+}
+
+/**
+ * Creates a proposal (journey step 1): only for an enabled scheme and, unless multiQuote is on,
+ * only when the user has no proposal or policy of that scheme yet.
+ */
+export async function createProposal(
+  context: PlatformContext,
+  principal: Principal,
+  input: CreateProposalInput,
+  kind: ProposalKind = 'NEW',
+): Promise<ProposalRecord> {
+  if (!isSchemeCode(input.schemeCode)) {
+    throw new ApiError('bad-request', `There is no scheme ${input.schemeCode}.`, {
+      errors: [{ path: 'schemeCode', message: 'validation.scheme.unknown', text: 'Unknown scheme.' }],
+    });
+  }
+  const scheme = schemeByCode(input.schemeCode);
+  if (input.brand && input.brand !== context.brand) {
+    throw new ApiError('bad-request', `This platform sells ${context.brand} insurance only.`);
+  }
+  if (input.promoCode && !promotionFor(input.promoCode)) {
+    throw new ApiError('bad-request', `There is no promotion ${input.promoCode}.`, {
+      errors: [
+        { path: 'promoCode', message: 'validation.promotion.unknown', text: 'Unknown promotion.' },
+      ],
+    });
+  }
+  const owner = principal.userId;
+  const allowed = canCreateProposal({
+    schemeEnabled: !scheme.disabled,
+    hasProposalOrPolicyForScheme: await hasProposalOrPolicy(context.db, owner, scheme.schemeCode),
+    multiQuote: FEATURE_TOGGLE_SETTINGS.multiQuote,
+  });
+  if (!allowed) {
+    throw new ApiError(
+      'conflict',
+      scheme.disabled
+        ? 'This product is not available at the moment.'
+        : 'You already have a quote or policy for this product.',
+      { code: scheme.disabled ? 'scheme.disabled' : 'proposal.alreadyExists' },
+    );
+  }
+  const now = context.clock.now();
+  const id = `P${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`;
+  const record: ProposalRecord = {
+    id,
+    ownerUserId: owner,
+    schemeCode: scheme.schemeCode as ProposalRecord['schemeCode'],
+    brand: context.brand,
+    kind,
+    status: 'INSUFFICIENT_ACCURACY',
+    source: input.source ?? null,
+    externalReference: input.externalReference ?? newExternalReference(),
+    data: {},
+    promoCode: input.promoCode ?? null,
+    paymentSchedule: null,
+    voluntaryExcess: 0,
+    optionalCovers: [],
+    currentQuoteId: null,
+    verification: null,
+    idCheck: null,
+    autoRenewalEnabled: true,
+    policyId: null,
+    sourceProposalId: null,
+    sourcePolicyId: null,
+    startAt: null,
+    endAt: null,
+    version: 1,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+  const initial = input.data ? changesOf(input.data) : [];
+  const applied = await applyChanges(
+    record,
+    initial,
+    { ownerIsAnonymous: principal.anonymous, now },
+    context.integrations.vehicles,
+  );
+  if (applied.errors.length > 0) throw invalidAnswers(applied.errors);
+  try {
+    await context.db.transaction(async (tx) => {
+      await insertProposal(tx, { ...record, data: applied.data, at: now });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new ApiError('conflict', 'A proposal with this external reference already exists.', {
+        code: 'proposal.referenceTaken',
+      });
+    }
+    throw error;
+  }
+  return (await findProposal(context.db, id)) as ProposalRecord;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '23505';
+}
+
+/** The 400 of answers the forms refuse. */
+export function invalidAnswers(errors: FieldError[]): ApiError {
+  return new ApiError('validation-failed', 'Some answers are not valid. Nothing was saved.', {
+    errors,
+  });
+}
+
+/** The caller's proposals, each with its expiry brought up to date. */
+export async function listOwnProposals(
+  context: PlatformContext,
+  principal: Principal,
+  filter: { schemeCode?: string | undefined; externalReference?: string | undefined },
+): Promise<ProposalRecord[]> {
+  const proposals = await listProposals(context.db, principal.userId, filter);
+  return Promise.all(proposals.map((proposal) => refreshExpiry(context, proposal)));
+}
+
+/** One of the caller's proposals, its expiry brought up to date. */
+export async function getOwnProposal(
+  context: PlatformContext,
+  principal: Principal,
+  id: string,
+): Promise<ProposalRecord> {
+  return refreshExpiry(context, await loadOwnedProposal(context.db, principal, id));
+}
+
+/** The fields of PATCH /proposals/{id}. */
+export type PatchProposalInput = {
+  changes: ProposalChange[];
+  applyRating?: boolean | undefined;
+  /** A new start date (YYYY-MM-DD): reprices an expired quote. */
+  coverStart?: string | undefined;
+};
+
+function addDays(at: Date, days: number): Date {
+  return DateTime.fromJSDate(at).plus({ days }).toJSDate();
+}
+
+/**
+ * Changes a proposal's answers or choices and, when asked (or when a priced choice changed),
+ * rates it. Everything is validated first; a refused change saves nothing.
+ */
+export async function patchProposal(
+  context: PlatformContext,
+  principal: Principal,
+  id: string,
+  input: PatchProposalInput,
+): Promise<ProposalRecord> {
+  const proposal = await refreshExpiry(context, await loadOwnedProposal(context.db, principal, id));
+  if (!EDITABLE_STATUSES.includes(proposal.status)) {
+    throw new ApiError('conflict', 'This proposal is already a policy and cannot be changed.', {
+      code: 'proposal.notEditable',
+    });
+  }
+  const changes = [...input.changes];
+  if (input.coverStart !== undefined) {
+    changes.push({ path: 'startDate', value: input.coverStart, attribute: 'disclosure' });
+  }
+  const newStart = changes.some((c) => c.path === 'startDate' && (c.attribute ?? 'disclosure') === 'disclosure');
+  if (proposal.status === 'QUOTE_EXPIRED' && !newStart) {
+    throw new ApiError('conflict', 'This quote has expired. Choose a new start date to get a new price.', {
+      code: 'proposal.quoteExpired',
+    });
+  }
+  const disclosure = await disclosureContext(context, proposal);
+  const applied = await applyChanges(proposal, changes, disclosure, context.integrations.vehicles);
+  if (applied.errors.length > 0) throw invalidAnswers(applied.errors);
+
+  const next: ProposalRecord = {
+    ...proposal,
+    data: applied.data,
+    paymentSchedule: applied.paymentSchedule,
+    voluntaryExcess: applied.voluntaryExcess,
+    optionalCovers: applied.optionalCovers,
+  };
+  const priced = proposal.status === 'QUOTE' || proposal.status === 'REFERRAL';
+  const rerate =
+    input.applyRating === true ||
+    proposal.status === 'QUOTE_EXPIRED' ||
+    (priced && applied.choicesChanged && !applied.disclosureChanged);
+  const now = context.clock.now();
+  const update: ProposalUpdate = {
+    data: next.data,
+    paymentSchedule: next.paymentSchedule,
+    voluntaryExcess: next.voluntaryExcess,
+    optionalCovers: next.optionalCovers,
+  };
+  let reasons: string[] = [];
+  if (rerate) {
+    const missing = missingSections(next, disclosure);
+    const result = missing.length === 0 ? rate(next, now) : null;
+    update.status = statusAfterRating(missing.length === 0, result?.ratingStatus ?? null);
+    if (typeof next.data.startDate === 'string') {
+      const period = coverPeriod(schemeUrlName(next), next.data.startDate, now);
+      update.startAt = period.startAt;
+      update.endAt = period.endAt;
+    }
+    if (result) {
+      const quoteId = `QT${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`;
+      update.currentQuoteId = quoteId;
+      reasons = result.referralReasons;
+      await context.db.transaction(async (tx) => {
+        await insertQuote(tx, {
+          id: quoteId,
+          proposalId: proposal.id,
+          ratedAt: now.toISOString(),
+          validUntil: addDays(now, QUOTE_VALIDITY_DAYS).toISOString(),
+          result,
+        });
+        await saveProposal(tx, proposal, update, now, reasons);
+      });
+      return (await findProposal(context.db, id)) as ProposalRecord;
+    }
+  } else if (applied.disclosureChanged && proposal.status !== 'INSUFFICIENT_ACCURACY') {
+    // The answers no longer match the price: the quote must be rated again before it is sold.
+    update.status = 'INSUFFICIENT_ACCURACY';
+  }
+  await context.db.transaction((tx) => saveProposal(tx, proposal, update, now, reasons));
+  return (await findProposal(context.db, id)) as ProposalRecord;
+}
+
+/** Deletes one of the caller's proposals; a bound one is a policy and stays. */
+export async function deleteOwnProposal(
+  context: PlatformContext,
+  principal: Principal,
+  id: string,
+): Promise<void> {
+  const proposal = await loadOwnedProposal(context.db, principal, id);
+  if (proposal.status === 'POLICY') {
+    throw new ApiError('conflict', 'A proposal that became a policy cannot be deleted.', {
+      code: 'proposal.notDeletable',
+    });
+  }
+  await deleteProposal(context.db, proposal.id, context.clock.now());
+}
+
+/** The readable text of a referral reason or status reason. */
+export function reasonText(code: string, proposal: ProposalRecord): string {
+  return textOf(code, {}, schemeByCode(proposal.schemeCode).productUrlName as never);
+}

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Clock } from './clock';
+import type { Database } from './db/database';
+import type { TokenService } from './http/tokens';
+import type { Integrations } from './integrations';
+
+/** What the platform's modules share: storage, time, tokens, outside services, settings. */
+export type PlatformContext = {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly tokens: TokenService;
+  readonly integrations: Integrations;
+  /** Where people reach the platform (links in emails). */
+  readonly publicUrl: string;
+  /** The brand every proposal belongs to. */
+  readonly brand: string;
+};
+
+/** The Fastify instance modules register routes on: TypeBox schemas type each handler. */
+export type Api = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+/** A module's routes: registered under /api with the shared context. */
+export type RoutesModule = (api: Api, context: PlatformContext) => void | Promise<void>;
