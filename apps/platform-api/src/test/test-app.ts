@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { randomUUID } from 'node:crypto';
+import { buildApp, TOKEN_AUDIENCE } from '../app';
+import { loadSigningKey } from '../http/signing-keys';
+import { TokenService } from '../http/tokens';
 import { MovableClock } from '../clock';
 import type { Database } from '../db/database';
 import type { Integrations } from '../integrations';
@@ -32,6 +35,11 @@ export type TestApp = {
   ): Promise<TestResponse<Body>>;
   /** A new anonymous visitor's access token (POST /api/session). */
   anonymousToken(): Promise<string>;
+  /**
+   * A signed-in customer's token, as the sign-in server will issue it: a user of kind customer
+   * with this email (made on first use) and a new session.
+   */
+  signedInToken(email: string, claims?: { roles?: string[]; permissions?: string[] }): Promise<string>;
   close(): Promise<void>;
 };
 
@@ -81,6 +89,30 @@ export async function createTestApp(
       const response = await call<{ accessToken: string }>('POST', '/api/session');
       if (response.status !== 201) throw new Error(`POST /api/session: ${response.status}`);
       return response.body.accessToken;
+    },
+    async signedInToken(email, claims = {}) {
+      const [user] = await db.query<{ id: string }>(
+        `INSERT INTO users (id, kind, email, created_at) VALUES ($1, 'customer', $2, $3)
+         ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING id`,
+        [`user_${randomUUID()}`, email.toLowerCase(), clock.now()],
+      );
+      const sessionId = randomUUID();
+      await db.query(
+        `INSERT INTO sessions (id, user_id, kind, created_at, expires_at)
+         VALUES ($1, $2, 'sign-in', $3, $3::timestamptz + interval '12 hours')`,
+        [sessionId, user?.id, clock.now()],
+      );
+      const tokens = new TokenService(
+        await loadSigningKey(db),
+        `${TEST_PUBLIC_URL}/`,
+        TOKEN_AUDIENCE,
+        clock,
+      );
+      return tokens.issue(user?.id as string, sessionId, {
+        anonymous: false,
+        roles: claims.roles ?? [],
+        permissions: claims.permissions ?? [],
+      });
     },
     async close() {
       await app.close();

@@ -8,7 +8,16 @@ import {
   retailerExists,
   vehicleRegistrationForm,
 } from '@brand/config';
-import type { FormContext, FormDefinition, InputDefinition } from '@brand/forms';
+import {
+  type FormContext,
+  type FormDefinition,
+  type FormValues,
+  getValue,
+  type InputDefinition,
+  isInputVisible,
+  pruneHiddenValues,
+  setValue,
+} from '@brand/forms';
 import type { ProposalRecord } from './proposal-record';
 
 /** What the disclosure forms are judged with: the proposal, who owns it, and when. */
@@ -55,20 +64,52 @@ export function editableForms(proposal: ProposalRecord): FormDefinition[] {
 export type OwnedInput = { form: FormDefinition; input: InputDefinition };
 
 /**
- * The input at exactly `path` among the forms (a question loop is set whole). `hidden` inputs
- * are the platform's own copies of answers given elsewhere (the date of birth in later
- * sections): the input that asks the question owns the path.
+ * The input at exactly `path` among the forms (a question loop is set whole). One answer may be
+ * asked by two forms (the retailer: before-we-begin on drive-away, the promotion on flex); the
+ * input shown for these values owns it. `hidden` inputs are the platform's copies of answers
+ * given elsewhere (the date of birth in later sections): the input asking the question owns it.
  */
-export function inputAt(forms: readonly FormDefinition[], path: string): OwnedInput | null {
-  let hiddenMatch: OwnedInput | null = null;
-  for (const form of forms) {
-    for (const input of form.inputs) {
-      if (input.name !== path) continue;
-      if (input.type !== 'hidden') return { form, input };
-      hiddenMatch ??= { form, input };
-    }
+export function inputAt(
+  forms: readonly FormDefinition[],
+  path: string,
+  values: FormValues,
+  context: FormContext,
+): OwnedInput | null {
+  const candidates = forms.flatMap((form) =>
+    form.inputs.filter((input) => input.name === path).map((input) => ({ form, input })),
+  );
+  const asked = candidates.filter(({ input }) => input.type !== 'hidden');
+  return (
+    asked.find(({ input }) => isInputVisible(input, values, context)) ??
+    asked[0] ??
+    candidates[0] ??
+    null
+  );
+}
+
+/**
+ * Drops the answers a form now hides (an occupation once retired), as the browser does, except
+ * an answer another form still shows: that one is asked there and stays.
+ */
+export function pruneAcrossForms(
+  forms: readonly FormDefinition[],
+  form: FormDefinition,
+  values: FormValues,
+  context: FormContext,
+): FormValues {
+  const pruned = pruneHiddenValues(form, values, context);
+  let result = pruned;
+  for (const input of form.inputs) {
+    const before = getValue(values, input.name);
+    if (before === undefined || getValue(pruned, input.name) !== undefined) continue;
+    const shownElsewhere = forms.some(
+      (other) =>
+        other !== form &&
+        other.inputs.some((o) => o.name === input.name && isInputVisible(o, values, context)),
+    );
+    if (shownElsewhere) result = setValue(result, input.name, before);
   }
-  return hiddenMatch;
+  return result;
 }
 
 /** The section a disclosure section id names (for error messages and the journey). */

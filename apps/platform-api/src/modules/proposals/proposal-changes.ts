@@ -3,7 +3,6 @@ import { PAYMENT_SCHEDULE_TYPES, type PaymentScheduleType } from '@brand/domain'
 import {
   type FormDefinition,
   type FormValues,
-  pruneHiddenValues,
   setValue,
   unsetValue,
   validate,
@@ -16,6 +15,7 @@ import {
   editableForms,
   formContextFor,
   inputAt,
+  pruneAcrossForms,
 } from './disclosure-forms';
 import type { ProposalRecord } from './proposal-record';
 
@@ -136,7 +136,7 @@ export async function applyChanges(
       result.choicesChanged = true;
       continue;
     }
-    const owned = inputAt(forms, change.path);
+    const owned = inputAt(forms, change.path, result.data, formContext);
     if (!owned) {
       result.errors.push(fieldError(change.path, 'validation.unknownPath', { path: change.path }));
       continue;
@@ -159,7 +159,7 @@ export async function applyChanges(
   }
 
   for (const [form, paths] of touched) {
-    result.data = pruneHiddenValues(form, result.data, formContext);
+    result.data = pruneAcrossForms(forms, form, result.data, formContext);
     const errors = validate(form, result.data, formContext);
     for (const [name, error] of Object.entries(errors)) {
       if (!paths.some((path) => isUnder(name, path))) continue;

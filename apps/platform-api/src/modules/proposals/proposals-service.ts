@@ -161,17 +161,28 @@ export async function createProposal(
 ): Promise<ProposalRecord> {
   if (!isSchemeCode(input.schemeCode)) {
     throw new ApiError('bad-request', `There is no scheme ${input.schemeCode}.`, {
-      errors: [{ path: 'schemeCode', message: 'validation.scheme.unknown', text: 'Unknown scheme.' }],
+      errors: [
+        {
+          path: 'schemeCode',
+          message: 'validation.scheme.unknown',
+          text: textOf('validation.scheme.unknown'),
+        },
+      ],
     });
   }
   const scheme = schemeByCode(input.schemeCode);
   if (input.brand && input.brand !== context.brand) {
     throw new ApiError('bad-request', `This platform sells ${context.brand} insurance only.`);
   }
-  if (input.promoCode && !promotionFor(input.promoCode)) {
-    throw new ApiError('bad-request', `There is no promotion ${input.promoCode}.`, {
+  const promotion = input.promoCode ? promotionFor(input.promoCode) : undefined;
+  if (input.promoCode && (!promotion?.active || promotion.scheme !== scheme.productUrlName)) {
+    throw new ApiError('bad-request', `The promotion ${input.promoCode} cannot be applied here.`, {
       errors: [
-        { path: 'promoCode', message: 'validation.promotion.unknown', text: 'Unknown promotion.' },
+        {
+          path: 'promoCode',
+          message: 'validation.promotion.unknown',
+          text: textOf('validation.promotion.unknown'),
+        },
       ],
     });
   }
@@ -202,7 +213,7 @@ export async function createProposal(
     source: input.source ?? null,
     externalReference: input.externalReference ?? newExternalReference(),
     data: {},
-    promoCode: input.promoCode ?? null,
+    promoCode: promotion?.code ?? null,
     paymentSchedule: null,
     voluntaryExcess: 0,
     optionalCovers: [],
