@@ -45,3 +45,32 @@ ensure_system_packages() {
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
+
+# A throwaway PostgreSQL cluster for the API tests and the benchmark: made in a temporary folder,
+# on its own port, stopped and removed when the calling script exits. Sets PGTEST_URL.
+start_throwaway_postgres() {
+  local bin dir port
+  bin="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
+  if [ -z "$bin" ]; then echo "PostgreSQL is not installed (Debian package postgresql)" >&2; return 1; fi
+  dir="$(mktemp -d /tmp/brand-pg.XXXXXX)"
+  port="${PGTEST_PORT:-55433}"
+  chown postgres "$dir" 2>/dev/null || true
+  # initdb refuses to run as root: the cluster belongs to the postgres user Debian creates.
+  local as=()
+  [ "$(id -u)" -eq 0 ] && as=(runuser -u postgres --)
+  "${as[@]}" "$bin/initdb" -D "$dir/data" -U postgres -A trust --no-sync >/dev/null
+  "${as[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
+    -o "-p $port -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
+  PGTEST_DIR="$dir" PGTEST_BIN="$bin"
+  export PGTEST_URL="postgres://postgres@127.0.0.1:$port/postgres"
+  trap stop_throwaway_postgres EXIT
+}
+
+stop_throwaway_postgres() {
+  [ -n "${PGTEST_DIR:-}" ] || return 0
+  local as=()
+  [ "$(id -u)" -eq 0 ] && as=(runuser -u postgres --)
+  "${as[@]}" "$PGTEST_BIN/pg_ctl" -D "$PGTEST_DIR/data" -m immediate stop >/dev/null 2>&1 || true
+  rm -rf "$PGTEST_DIR"
+  PGTEST_DIR=''
+}

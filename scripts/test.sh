@@ -11,6 +11,12 @@ pnpm exec turbo run lint
 
 log "Build, typecheck, unit tests, package checks"
 pnpm exec turbo run build storybook:build typecheck test check:package --output-logs=errors-only --continue=never
+
+log "API tests again on a PostgreSQL server (a throwaway cluster)"
+start_throwaway_postgres
+TEST_DATABASE_URL="$PGTEST_URL" pnpm --filter @brand/platform-api test:postgres
+stop_throwaway_postgres
+
 # Turbo prints only failing logs above; the summary of every test run follows.
 node tooling/scripts/test-summary.mjs
 

@@ -24,19 +24,26 @@ for (const group of ['packages', 'apps']) {
       problems += 1;
       continue;
     }
-    const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
-    passed += results.numPassedTests;
-    failed += results.numFailedTests;
     const summaryFile = join(pkgDir, 'coverage', 'coverage-summary.json');
     const lines = existsSync(summaryFile)
       ? `, ${JSON.parse(readFileSync(summaryFile, 'utf8')).total.lines.pct}% of lines covered`
       : '';
-    console.log(
-      `${pkg.name}: ${results.numPassedTests} passed, ${results.numFailedTests} failed in ${results.numTotalTestSuites} suites${lines}`,
-    );
-    if (results.numTotalTests === 0) {
-      console.log(`${pkg.name}: ran no test`);
-      problems += 1;
+    // A package may run its suites again on another engine (jest-results-postgres.json).
+    const runs = readdirSync(join(pkgDir, 'coverage'))
+      .filter((file) => /^jest-results(-[a-z]+)?\.json$/.test(file))
+      .sort();
+    for (const file of runs) {
+      const results = JSON.parse(readFileSync(join(pkgDir, 'coverage', file), 'utf8'));
+      const label = file === 'jest-results.json' ? pkg.name : `${pkg.name} (${file.slice(13, -5)})`;
+      passed += results.numPassedTests;
+      failed += results.numFailedTests;
+      console.log(
+        `${label}: ${results.numPassedTests} passed, ${results.numFailedTests} failed in ${results.numTotalTestSuites} suites${file === 'jest-results.json' ? lines : ''}`,
+      );
+      if (results.numTotalTests === 0) {
+        console.log(`${label}: ran no test`);
+        problems += 1;
+      }
     }
   }
 }

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { type Clock, systemClock } from './clock';
 import type { Database } from './db/database';
 import { registerAccessControl } from './http/access';
+import { type HostedApp, registerAppHosting } from './http/app-hosting';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { loadSigningKey } from './http/signing-keys';
@@ -11,6 +12,12 @@ import { TokenService } from './http/tokens';
 import { defaultIntegrations, type Integrations } from './integrations';
 import { API_MODULES } from './modules';
 import type { PlatformContext } from './platform-context';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: PlatformContext;
+  }
+}
 
 /** The largest request body the API reads; anything larger is a 413. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -25,6 +32,8 @@ export type AppOptions = {
   integrations?: Partial<Integrations>;
   brand?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Built apps served beside /api (start mode). */
+  hostedApps?: readonly HostedApp[];
 };
 
 /**
@@ -59,6 +68,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brand: options.brand ?? 'MINI',
   };
 
+  // Start-up work outside a request (the demo seed, jobs) uses the same context as the routes.
+  app.decorate('platform', context);
   registerErrorHandling(app);
   await registerOpenApi(app, options.publicUrl);
   registerAccessControl(app, tokens);
@@ -68,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  await registerAppHosting(app, options.hostedApps ?? []);
   await app.ready();
   return app;
 }

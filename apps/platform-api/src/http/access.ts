@@ -60,8 +60,9 @@ function bearerToken(request: FastifyRequest): string | null {
 export function registerAccessControl(app: FastifyInstance, tokens: TokenService): void {
   app.decorateRequest('principal', null);
   app.addHook('onRoute', (route) => {
+    // Only the API is guarded here; the hosted apps' static files are public by nature.
+    if (!route.url.startsWith('/api')) return;
     const access = (route.config as { access?: AccessRule } | undefined)?.access;
-    // HEAD routes are Fastify's twins of GET routes and share their config.
     if (!access || !ACCESS_RULES.includes(access)) {
       throw new Error(`Route ${route.method} ${route.url} declares no access rule.`);
     }

@@ -42,16 +42,12 @@ function asApiError(error: FastifyError): ApiError {
   return new ApiError('internal');
 }
 
-/** Every error and unknown route answers application/problem+json; no stack trace leaves. */
+/** Every error answers application/problem+json; no stack trace leaves (unknown routes: app-hosting). */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const problem = asApiError(error);
     if (problem.kind === 'internal') request.log.error({ err: error }, 'unhandled error');
     else request.log.info({ problem: problem.kind, code: problem.code }, problem.message);
     return reply.code(problem.status).type('application/problem+json').send(problem.toBody());
-  });
-  app.setNotFoundHandler((request, reply) => {
-    const problem = new ApiError('not-found', `No call ${request.method} ${request.url}.`);
-    return reply.code(404).type('application/problem+json').send(problem.toBody());
   });
 }

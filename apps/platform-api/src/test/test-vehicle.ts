@@ -1,6 +1,6 @@
 import { createShippedVehicleLookup } from '../integrations/vehicles/shipped-vehicle-lookup';
 import type { VehicleSpecification } from '../integrations/vehicles/vehicle-lookup';
-import type { VehicleAnswer } from './disclosure-fixtures';
+import type { VehicleAnswer } from '../demo/demo-disclosure';
 
 /** A vehicle of the shipped range built in `year`, chosen as the cascading select would. */
 export async function shippedVehicle(

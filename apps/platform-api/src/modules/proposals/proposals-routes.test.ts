@@ -1,4 +1,4 @@
-import { completeAnswers } from '../../test/disclosure-fixtures';
+import { completeAnswers } from '../../demo/demo-disclosure';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
 import { chosenVehicle, shippedVehicle } from '../../test/test-vehicle';

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from './problem';
+
+/** A built single-page app to serve: its folder and the path it is mounted at ('/' or '/admin/'). */
+export type HostedApp = { root: string; prefix: string };
+
+/**
+ * Serves the built apps beside /api in start mode, so one address opens everything. A path that
+ * is no file of an app gets the app's index.html (the router decides); /api paths never do.
+ */
+export async function registerAppHosting(
+  app: FastifyInstance,
+  hosted: readonly HostedApp[],
+): Promise<HostedApp[]> {
+  const present = hosted.filter((h) => existsSync(join(h.root, 'index.html')));
+  // Longest prefix first, so /admin/ wins over / for its own paths.
+  const ordered = [...present].sort((a, b) => b.prefix.length - a.prefix.length);
+  for (const [index, h] of ordered.entries()) {
+    await app.register(fastifyStatic, {
+      root: h.root,
+      prefix: h.prefix,
+      decorateReply: index === 0,
+      wildcard: true,
+      index: ['index.html'],
+      // Hashed bundles may be cached for good; index.html must always be fetched again.
+      setHeaders: (res, path) => {
+        res.setHeader(
+          'cache-control',
+          path.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const target = ordered.find((h) => request.url.startsWith(h.prefix));
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');
+    if (target && wantsPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', target.root);
+    }
+    const problem = new ApiError('not-found', `No call ${request.method} ${request.url}.`);
+    return reply.code(404).type('application/problem+json').send(problem.toBody());
+  });
+  return present;
+}

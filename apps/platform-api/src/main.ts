@@ -1,0 +1,51 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { openDatabase } from './db/open-database';
+import { seedDemoIfEmpty } from './demo/seed-demo';
+import { readSettings } from './settings';
+
+// The repository's root, from dist/main.js: the app builds sit beside this app.
+const repositoryRoot = resolve(fileURLToPath(import.meta.url), '../../../..');
+
+/** Starts the platform: opens (and migrates) the database, seeds a new one, listens. */
+async function main(): Promise<void> {
+  const settings = readSettings();
+  const started = Date.now();
+  const db = await openDatabase(settings);
+  const app = await buildApp({
+    db,
+    publicUrl: settings.publicUrl,
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    hostedApps: [
+      { root: resolve(repositoryRoot, 'apps/admin-console/dist'), prefix: '/admin/' },
+      { root: resolve(repositoryRoot, 'apps/customer-portal/dist'), prefix: '/' },
+    ],
+  });
+  const demo = await seedDemoIfEmpty(app.platform);
+  await app.listen({ port: settings.port, host: settings.host });
+  const storage = settings.databaseUrl ? 'PostgreSQL server' : `embedded PGlite in ${settings.dataDir}`;
+  const lines = [
+    '',
+    `The platform is running at ${settings.publicUrl}/ (started in ${Date.now() - started} ms)`,
+    `  API:      ${settings.publicUrl}/api  (OpenAPI: ${settings.publicUrl}/api/openapi.json)`,
+    `  Storage:  ${storage}`,
+    ...(demo ? ['', ...demo] : []),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  // Stop cleanly on Ctrl-C or a stop signal: finish requests in flight, close the database.
+  const stop = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`The platform could not start: ${(error as Error).stack ?? error}\n`);
+  process.exit(1);
+});
