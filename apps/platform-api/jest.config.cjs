@@ -3,13 +3,13 @@ const preset = require('@brand/jest-presets/jest-preset.cjs');
 /** @type {import('jest').Config} */
 module.exports = {
   preset: '@brand/jest-presets',
-  // typebox and jose ship ESM only (.mjs / "type": "module"); jest runs CommonJS, so SWC
+  // typebox, jose and cookie (under Fastify's inject) ship ESM only (.mjs / "type": "module"); jest runs CommonJS, so SWC
   // transpiles them like our own sources. Everything else in node_modules is left alone.
   transform: {
     ...preset.transform,
     '^.+\\.mjs$': preset.transform['^.+\\.(t|j)sx?$'],
   },
-  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(typebox|jose)@)'],
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(typebox|jose|cookie)@)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json'],
   // API suites start a platform (and on CI a PostgreSQL database) each.
   testTimeout: 30_000,

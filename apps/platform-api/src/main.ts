@@ -24,7 +24,9 @@ async function main(): Promise<void> {
   });
   const demo = await seedDemoIfEmpty(app.platform);
   await app.listen({ port: settings.port, host: settings.host });
-  const storage = settings.databaseUrl ? 'PostgreSQL server' : `embedded PGlite in ${settings.dataDir}`;
+  const storage = settings.databaseUrl
+    ? 'PostgreSQL server'
+    : `embedded PGlite in ${settings.dataDir}`;
   const lines = [
     '',
     `The platform is running at ${settings.publicUrl}/ (started in ${Date.now() - started} ms)`,

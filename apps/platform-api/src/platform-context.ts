@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
 import type { TokenService } from './http/tokens';

@@ -3,7 +3,7 @@ import type { Sql } from '../db/database';
 import type { Principal } from '../http/principal';
 import { createProposal, patchProposal } from '../modules/proposals/proposals-service';
 import type { PlatformContext } from '../platform-context';
-import { type VehicleAnswer, completeAnswers } from './demo-disclosure';
+import { completeAnswers, type VehicleAnswer } from './demo-disclosure';
 
 /** The demo agent: signs in to the admin console (sign-in arrives with the identity issue). */
 export const DEMO_AGENT = {
@@ -44,7 +44,10 @@ async function quotedProposal(
   vehicle: VehicleAnswer,
   startDate: string,
 ): Promise<string> {
-  const proposal = await createProposal(context, owner, { schemeCode: 'BRAND-FLEX', source: 'demo' });
+  const proposal = await createProposal(context, owner, {
+    schemeCode: 'BRAND-FLEX',
+    source: 'demo',
+  });
   const sections = Object.values(completeAnswers({ vehicle, startDate }));
   for (const [index, changes] of sections.entries()) {
     await patchProposal(context, owner, proposal.id, {

@@ -12,7 +12,7 @@ export const PROBLEMS = {
   conflict: { status: 409, title: 'That cannot be done in the current state.' },
   'payload-too-large': { status: 413, title: 'The request is too large.' },
   'unsupported-media-type': { status: 415, title: 'Send JSON (application/json).' },
-  'unprocessable': { status: 422, title: 'That cannot be done with these answers.' },
+  unprocessable: { status: 422, title: 'That cannot be done with these answers.' },
   'too-many-requests': { status: 429, title: 'Too many attempts. Please wait and try again.' },
   internal: { status: 500, title: 'Something went wrong on our side. Please try again.' },
 } as const;

@@ -8,9 +8,7 @@ export const ProblemSchema = Type.Object({
   detail: Type.Optional(Type.String()),
   code: Type.Optional(Type.String()),
   errors: Type.Optional(
-    Type.Array(
-      Type.Object({ path: Type.String(), message: Type.String(), text: Type.String() }),
-    ),
+    Type.Array(Type.Object({ path: Type.String(), message: Type.String(), text: Type.String() })),
   ),
 });
 

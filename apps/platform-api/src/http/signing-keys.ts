@@ -3,6 +3,7 @@ import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 
 /** A key jose signs or verifies with (WebCrypto's CryptoKey on Node). */
 type Key = Exclude<Awaited<ReturnType<typeof importJWK>>, Uint8Array>;
+
 import type { Sql } from '../db/database';
 
 /** The platform's token-signing key: ES256, kept in the database so a restart keeps sessions. */

@@ -49,7 +49,9 @@ export class TokenService {
         currentDate: this.clock.now(),
       });
       const strings = (value: unknown) =>
-        Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+        Array.isArray(value)
+          ? value.filter((item): item is string => typeof item === 'string')
+          : [];
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
         throw new ApiError('unauthorized', 'The access token has no subject or session.');
       }

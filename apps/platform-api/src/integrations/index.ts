@@ -1,13 +1,13 @@
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { createShippedAddressLookup } from './addresses/shipped-address-lookup';
 import type { AddressLookup } from './addresses/address-lookup';
-import { createOutboxEmail } from './email/outbox-email';
+import { createShippedAddressLookup } from './addresses/shipped-address-lookup';
 import type { EmailSender } from './email/email-sender';
-import { createSandboxVerification } from './verification/sandbox-verification';
-import type { VerificationService } from './verification/verification-service';
+import { createOutboxEmail } from './email/outbox-email';
 import { createShippedVehicleLookup } from './vehicles/shipped-vehicle-lookup';
 import type { VehicleLookup } from './vehicles/vehicle-lookup';
+import { createSandboxVerification } from './verification/sandbox-verification';
+import type { VerificationService } from './verification/verification-service';
 
 /** The outside services the platform calls, each behind its interface. */
 export type Integrations = {

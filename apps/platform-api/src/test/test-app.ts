@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { buildApp, TOKEN_AUDIENCE } from '../app';
-import { loadSigningKey } from '../http/signing-keys';
-import { TokenService } from '../http/tokens';
 import { MovableClock } from '../clock';
 import type { Database } from '../db/database';
+import { loadSigningKey } from '../http/signing-keys';
+import { TokenService } from '../http/tokens';
 import type { Integrations } from '../integrations';
 import { openTestDatabase } from './test-database';
 
@@ -39,7 +39,10 @@ export type TestApp = {
    * A signed-in customer's token, as the sign-in server will issue it: a user of kind customer
    * with this email (made on first use) and a new session.
    */
-  signedInToken(email: string, claims?: { roles?: string[]; permissions?: string[] }): Promise<string>;
+  signedInToken(
+    email: string,
+    claims?: { roles?: string[]; permissions?: string[] },
+  ): Promise<string>;
   close(): Promise<void>;
 };
 

@@ -1,6 +1,6 @@
+import type { VehicleAnswer } from '../demo/demo-disclosure';
 import { createShippedVehicleLookup } from '../integrations/vehicles/shipped-vehicle-lookup';
 import type { VehicleSpecification } from '../integrations/vehicles/vehicle-lookup';
-import type { VehicleAnswer } from '../demo/demo-disclosure';
 
 /** A vehicle of the shipped range built in `year`, chosen as the cascading select would. */
 export async function shippedVehicle(
@@ -16,6 +16,9 @@ export async function shippedVehicle(
 }
 
 /** The your-car answer for a vehicle chosen from the list (no registration yet). */
-export function chosenVehicle(spec: VehicleSpecification, vrn: string | null = null): VehicleAnswer {
+export function chosenVehicle(
+  spec: VehicleSpecification,
+  vrn: string | null = null,
+): VehicleAnswer {
   return { vrn, regLookup: false, specification: { vehicleCode: spec.vehicleCode } };
 }

@@ -8,7 +8,10 @@ export interface AddressLookup {
    * Addresses (type 'Address') and containers (a postcode or street, type 'Postcode' or 'Street')
    * matching `text`; `container` searches within a container result's id.
    */
-  search(text: string, options?: { container?: string; limit?: number }): Promise<AddressSearchResult[]>;
+  search(
+    text: string,
+    options?: { container?: string; limit?: number },
+  ): Promise<AddressSearchResult[]>;
   /** The full address with this id, or null when there is none. */
   byId(id: string): Promise<Address | null>;
 }

@@ -17,7 +17,8 @@ export const SANDBOX_CONSIDER_SURNAMES = {
 const CHECKS = ['identity', 'sanctions', 'fraud'] as const;
 
 function checkResult(subject: VerificationSubject, check: (typeof CHECKS)[number]) {
-  const failed = subject.lastName.trim().toLowerCase() === SANDBOX_CONSIDER_SURNAMES[check].toLowerCase();
+  const failed =
+    subject.lastName.trim().toLowerCase() === SANDBOX_CONSIDER_SURNAMES[check].toLowerCase();
   return { check, result: failed ? 'CONSIDER' : 'CLEAR' } satisfies VerificationCheck;
 }
 

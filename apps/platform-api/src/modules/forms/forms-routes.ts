@@ -1,9 +1,4 @@
-import {
-  FEATURE_TOGGLE_SETTINGS,
-  formById,
-  isFormId,
-  retailerExists,
-} from '@brand/config';
+import { FEATURE_TOGGLE_SETTINGS, formById, isFormId, retailerExists } from '@brand/config';
 import { validate } from '@brand/forms';
 import Type from 'typebox';
 import { principalOf } from '../../http/access';
@@ -23,7 +18,9 @@ const ValidationBody = Type.Object(
 );
 const ValidationResult = Type.Object({
   valid: Type.Boolean(),
-  errors: Type.Array(Type.Object({ path: Type.String(), message: Type.String(), text: Type.String() })),
+  errors: Type.Array(
+    Type.Object({ path: Type.String(), message: Type.String(), text: Type.String() }),
+  ),
 });
 
 /**
@@ -38,7 +35,7 @@ export const formsRoutes: RoutesModule = (api, context) => {
       schema: {
         operationId: 'validateForm',
         tags: ['forms'],
-        summary: "Validates answers against a brand form: the first failing rule of each input.",
+        summary: 'Validates answers against a brand form: the first failing rule of each input.',
         params: FormParams,
         body: ValidationBody,
         response: { 200: ValidationResult, ...ProblemResponses },

@@ -1,15 +1,9 @@
 import { productConfigForScheme } from '@brand/config';
 import { PAYMENT_SCHEDULE_TYPES, type PaymentScheduleType } from '@brand/domain';
-import {
-  type FormDefinition,
-  type FormValues,
-  setValue,
-  unsetValue,
-  validate,
-} from '@brand/forms';
-import type { VehicleLookup } from '../../integrations/vehicles/vehicle-lookup';
+import { type FormDefinition, type FormValues, setValue, unsetValue, validate } from '@brand/forms';
 import type { FieldError } from '../../http/problem';
 import { textOf } from '../../http/texts';
+import type { VehicleLookup } from '../../integrations/vehicles/vehicle-lookup';
 import {
   type DisclosureContext,
   editableForms,
@@ -63,7 +57,8 @@ async function resolveVehicle(
   if (!specification) return { error: 'validation.vehicle.unknown' };
   if (chosen.regLookup === true && typeof chosen.vrn === 'string') {
     const registered = await vehicles.byRegistration(chosen.vrn);
-    if (registered?.vehicleCode !== code) return { error: 'validation.vehicle.registrationMismatch' };
+    if (registered?.vehicleCode !== code)
+      return { error: 'validation.vehicle.registrationMismatch' };
   }
   return { value: { ...chosen, specification } };
 }

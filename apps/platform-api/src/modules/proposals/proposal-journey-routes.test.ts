@@ -37,9 +37,10 @@ describe(`proposal journey calls (${TEST_DATABASE_KIND})`, () => {
       expect(first).toMatchObject({ status: 201, body: { recorded: true } });
       const again = await t.call<{ recorded: boolean }>('POST', url, { token, body });
       expect(again).toMatchObject({ status: 200, body: { recorded: false } });
-      const rows = await t.db.query('SELECT tracking_values FROM proposal_tracking WHERE proposal_id = $1', [
-        proposalCode,
-      ]);
+      const rows = await t.db.query(
+        'SELECT tracking_values FROM proposal_tracking WHERE proposal_id = $1',
+        [proposalCode],
+      );
       expect(rows).toEqual([{ tracking_values: body.values }]);
     });
 
@@ -99,24 +100,32 @@ describe(`proposal journey calls (${TEST_DATABASE_KIND})`, () => {
 
     it('refuses a wrong order number, an unknown retailer or unaccepted terms, changing nothing', async () => {
       const created = await create();
-      const response = await t.call<Problem>('PATCH', url(created.proposalCode, 'MININEW12M2024Q1'), {
-        token,
-        body: { retailer: '99999', orderNumber: '1234567', promotionTermsAccepted: false },
-      });
+      const response = await t.call<Problem>(
+        'PATCH',
+        url(created.proposalCode, 'MININEW12M2024Q1'),
+        {
+          token,
+          body: { retailer: '99999', orderNumber: '1234567', promotionTermsAccepted: false },
+        },
+      );
       expect(response.status).toBe(400);
       expect(response.body.errors?.map((e) => e.path).sort()).toEqual([
         'orderNumber',
         'promotionTermsAccepted',
         'retailer',
       ]);
-      const after = await t.call<Proposal>('GET', `/api/proposals/${created.proposalCode}`, { token });
+      const after = await t.call<Proposal>('GET', `/api/proposals/${created.proposalCode}`, {
+        token,
+      });
       expect(after.body).toMatchObject({ promoCode: null, version: created.version });
     });
 
     it('refuses a promotion that is not running or is unknown', async () => {
       const { proposalCode } = await create();
       const body = { retailer: '81239', orderNumber: '4234567', promotionTermsAccepted: true };
-      expect((await t.call('PATCH', url(proposalCode, 'MINI252021'), { token, body })).status).toBe(409);
+      expect((await t.call('PATCH', url(proposalCode, 'MINI252021'), { token, body })).status).toBe(
+        409,
+      );
       expect((await t.call('PATCH', url(proposalCode, 'NOPE'), { token, body })).status).toBe(404);
     });
   });
@@ -130,7 +139,9 @@ describe(`proposal journey calls (${TEST_DATABASE_KIND})`, () => {
         body: { proposalCode, sourceAccessToken: token },
       });
       expect(response.status).toBe(200);
-      expect((await t.call('GET', `/api/proposals/${proposalCode}`, { token: signedIn })).status).toBe(200);
+      expect(
+        (await t.call('GET', `/api/proposals/${proposalCode}`, { token: signedIn })).status,
+      ).toBe(200);
       expect((await t.call('GET', `/api/proposals/${proposalCode}`, { token })).status).toBe(404);
       const again = await t.call('POST', '/api/proposals/merge', {
         token: signedIn,
@@ -163,11 +174,13 @@ describe(`proposal journey calls (${TEST_DATABASE_KIND})`, () => {
 
   describe('form validation', () => {
     it('answers the first failing rule of each input, as the browser shows it', async () => {
-      const response = await t.call<{ valid: boolean; errors: { path: string; message: string; text: string }[] }>(
-        'POST',
-        '/api/form/validation/retrieve',
-        { token, body: { data: { externalReference: 'Q123', dateOfBirth: '2999-01-01', postcode: 'nope' } } },
-      );
+      const response = await t.call<{
+        valid: boolean;
+        errors: { path: string; message: string; text: string }[];
+      }>('POST', '/api/form/validation/retrieve', {
+        token,
+        body: { data: { externalReference: 'Q123', dateOfBirth: '2999-01-01', postcode: 'nope' } },
+      });
       expect(response.status).toBe(200);
       expect(response.body.valid).toBe(false);
       expect(response.body.errors.map((e) => e.path)).toEqual(['dateOfBirth', 'postcode']);
@@ -180,7 +193,9 @@ describe(`proposal journey calls (${TEST_DATABASE_KIND})`, () => {
         body: { data: { policyholder: { email: 'a@example.com', phone: '+447700900123' } } },
       });
       expect(ok.body).toEqual({ valid: true, errors: [] });
-      expect((await t.call('POST', '/api/form/validation/nope', { token, body: { data: {} } })).status).toBe(404);
+      expect(
+        (await t.call('POST', '/api/form/validation/nope', { token, body: { data: {} } })).status,
+      ).toBe(404);
     });
   });
 });

@@ -111,7 +111,9 @@ export const proposalJourneyRoutes: RoutesModule = (api, context) => {
       const proposal = await loadOwnedProposal(context.db, principalOf(request), request.params.id);
       if (!isValidEmail(request.body.email)) {
         throw new ApiError('validation-failed', 'Enter a valid email address.', {
-          errors: [{ path: 'email', message: 'validation.email', text: textOf('validation.email') }],
+          errors: [
+            { path: 'email', message: 'validation.email', text: textOf('validation.email') },
+          ],
         });
       }
       if (proposal.status === 'POLICY') {

@@ -1,8 +1,8 @@
 import type { Principal } from '../../http/principal';
 import { ApiError, notFound } from '../../http/problem';
 import type { PlatformContext } from '../../platform-context';
-import { findProposal } from './proposal-repository';
 import type { ProposalRecord } from './proposal-record';
+import { findProposal } from './proposal-repository';
 import { saveProposal } from './proposals-service';
 
 /**

@@ -2,8 +2,8 @@ import { promotionFor } from '@brand/config';
 import type { Principal } from '../../http/principal';
 import { ApiError, notFound } from '../../http/problem';
 import type { PlatformContext } from '../../platform-context';
-import type { ProposalRecord } from './proposal-record';
 import { applyChanges } from './proposal-changes';
+import type { ProposalRecord } from './proposal-record';
 import {
   disclosureContext,
   invalidAnswers,

@@ -1,5 +1,5 @@
 import { schemeByCode } from '@brand/config';
-import type { SchemeUrlName } from '@brand/domain';
+import type { LicenceType, SchemeUrlName } from '@brand/domain';
 import { getValue } from '@brand/forms';
 import {
   type RatingDisclosure,
@@ -26,7 +26,7 @@ function driverOf(profile: unknown): RatingDriver {
     declarations: (p.declarations as Record<string, boolean> | undefined) ?? null,
     drivingDeclarations: (p.drivingDeclarations as Record<string, boolean> | undefined) ?? null,
     drivingLicence: {
-      licenceType: (licence.licenceType as RatingDriver['drivingLicence'] & {})['licenceType'],
+      licenceType: (licence.licenceType as LicenceType | undefined) ?? null,
       validFrom: (licence.validFrom as string | undefined) ?? null,
       convictions: loopItems<StoredConviction>(licence.convictions).map((c) => ({
         offence: typeof c.offence === 'string' ? c.offence : c.offence?.code,

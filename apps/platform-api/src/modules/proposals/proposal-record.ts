@@ -1,5 +1,5 @@
-import type { PaymentScheduleType, ProposalStatus } from '@brand/domain';
 import type { SchemeCode } from '@brand/config';
+import type { PaymentScheduleType, ProposalStatus } from '@brand/domain';
 import type { FormValues } from '@brand/forms';
 import type { VerificationOutcome } from '../../integrations/verification/verification-service';
 

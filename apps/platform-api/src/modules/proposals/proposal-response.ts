@@ -4,8 +4,8 @@ import { POLICY_TERMS } from './policy-term';
 import { schemeUrlName } from './proposal-rating';
 import type { ProposalRecord } from './proposal-record';
 import { statusHistory } from './proposal-repository';
-import { disclosureContext, missingSections, reasonText } from './proposals-service';
 import { quoteView } from './proposal-view';
+import { disclosureContext, missingSections, reasonText } from './proposals-service';
 import { findQuote } from './quote-repository';
 
 /** A proposal as GET /proposals/{id} answers it (spec 000 §3 Proposal). */
@@ -13,9 +13,10 @@ export async function proposalResponse(context: PlatformContext, proposal: Propo
   const { db } = context;
   const quote = proposal.currentQuoteId ? await findQuote(db, proposal.currentQuoteId) : null;
   const [policy] = proposal.policyId
-    ? await db.query<{ policy_number: string }>('SELECT policy_number FROM policies WHERE id = $1', [
-        proposal.policyId,
-      ])
+    ? await db.query<{ policy_number: string }>(
+        'SELECT policy_number FROM policies WHERE id = $1',
+        [proposal.policyId],
+      )
     : [];
   const [upsell] = await db.query<{ id: string; status: string }>(
     `SELECT id, status FROM proposals

@@ -1,5 +1,5 @@
-import { isBeforeLondonDay, type ProposalStatus } from '@brand/domain';
 import type { RatingStatus } from '@brand/domain';
+import { isBeforeLondonDay, type ProposalStatus } from '@brand/domain';
 
 /** Days a quote holds its price after rating; after that it is QUOTE_EXPIRED until repriced. */
 export const QUOTE_VALIDITY_DAYS = 30;

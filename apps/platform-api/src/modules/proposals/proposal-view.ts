@@ -2,8 +2,8 @@ import { type PaymentScheduleType, PRODUCT_KIND_OF_SCHEME } from '@brand/domain'
 import { getValue } from '@brand/forms';
 import { textOf } from '../../http/texts';
 import type { PaymentSchedule, RatingResult } from '../rating/rate';
-import type { ProposalRecord } from './proposal-record';
 import { schemeUrlName } from './proposal-rating';
+import type { ProposalRecord } from './proposal-record';
 import type { StoredQuote } from './quote-repository';
 
 /** The insurer underwriting every cover of the brand (price options name it). */

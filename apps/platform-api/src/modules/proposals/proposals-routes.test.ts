@@ -65,7 +65,10 @@ describe(`proposals API (${TEST_DATABASE_KIND})`, () => {
     return response.body.accessToken;
   }
 
-  async function answerAll(code: string, overrides: Parameters<typeof completeAnswers>[0] | null = null) {
+  async function answerAll(
+    code: string,
+    overrides: Parameters<typeof completeAnswers>[0] | null = null,
+  ) {
     const vehicle = await shippedVehicle();
     const sections = completeAnswers(
       overrides ?? { vehicle: chosenVehicle(vehicle), startDate: '2026-03-10' },
@@ -144,18 +147,43 @@ describe(`proposals API (${TEST_DATABASE_KIND})`, () => {
   });
 
   it.each([
-    ['an unknown path', { path: 'policyholder.favouriteColour', value: 'red' }, 'validation.unknownPath'],
-    ['a value the catalogue refuses', { path: 'policyholder.email', value: 'jane@' }, 'validation.email'],
-    ['a vehicle code that does not exist', { path: 'vehicle', value: { vrn: null, regLookup: false, specification: { vehicleCode: 'NOPE' } } }, 'validation.vehicle.unknown'],
-    ['a schedule the product does not sell', { path: 'schedule', value: 'SINGLE_PAYMENT', attribute: 'paymentSchedule' }, 'validation.paymentSchedule.notOffered'],
-    ['a voluntary excess not offered', { path: 'voluntaryExcess', value: 150, attribute: 'voluntaryExcess' }, 'validation.voluntaryExcess.notOffered'],
+    [
+      'an unknown path',
+      { path: 'policyholder.favouriteColour', value: 'red' },
+      'validation.unknownPath',
+    ],
+    [
+      'a value the catalogue refuses',
+      { path: 'policyholder.email', value: 'jane@' },
+      'validation.email',
+    ],
+    [
+      'a vehicle code that does not exist',
+      {
+        path: 'vehicle',
+        value: { vrn: null, regLookup: false, specification: { vehicleCode: 'NOPE' } },
+      },
+      'validation.vehicle.unknown',
+    ],
+    [
+      'a schedule the product does not sell',
+      { path: 'schedule', value: 'SINGLE_PAYMENT', attribute: 'paymentSchedule' },
+      'validation.paymentSchedule.notOffered',
+    ],
+    [
+      'a voluntary excess not offered',
+      { path: 'voluntaryExcess', value: 150, attribute: 'voluntaryExcess' },
+      'validation.voluntaryExcess.notOffered',
+    ],
   ])('refuses %s with a field error and saves nothing', async (_name, change, message) => {
     const created = (await create()).body;
     const response = await patch(created.proposalCode, { changes: [change] });
     expect(response.status).toBe(400);
     expect(response.headers['content-type']).toContain('application/problem+json');
     expect(response.body.errors?.[0]?.message).toContain(message);
-    const after = await t.call<Proposal>('GET', `/api/proposals/${created.proposalCode}`, { token });
+    const after = await t.call<Proposal>('GET', `/api/proposals/${created.proposalCode}`, {
+      token,
+    });
     expect(after.body.version).toBe(created.version);
     expect(after.body.data).toEqual({});
   });
@@ -165,7 +193,9 @@ describe(`proposals API (${TEST_DATABASE_KIND})`, () => {
     const url = `/api/proposals/${proposalCode}`;
     expect((await t.call('PATCH', url, { token, body: '{"changes": [' })).status).toBe(400);
     expect((await t.call('PATCH', url, { token, body: { changes: 'x' } })).status).toBe(400);
-    expect((await t.call('PATCH', url, { token, body: { changes: [], extra: 1 } })).status).toBe(400);
+    expect((await t.call('PATCH', url, { token, body: { changes: [], extra: 1 } })).status).toBe(
+      400,
+    );
     const huge = { changes: [{ path: 'policyholder.email', value: 'x'.repeat(300_000) }] };
     expect((await t.call('PATCH', url, { token, body: huge })).status).toBe(413);
   });
@@ -178,7 +208,9 @@ describe(`proposals API (${TEST_DATABASE_KIND})`, () => {
     });
     expect(withExcess.body.status).toBe('QUOTE');
     expect(withExcess.body.quote?.voluntaryExcess).toBe(300);
-    expect(withExcess.body.quote?.annualPremium).toBeLessThan(quoted.quote?.annualPremium as number);
+    expect(withExcess.body.quote?.annualPremium).toBeLessThan(
+      quoted.quote?.annualPremium as number,
+    );
     const withCover = await patch(proposalCode, {
       changes: [{ path: 'legal_expenses', value: true, attribute: 'optionalCover' }],
     });
@@ -196,11 +228,11 @@ describe(`proposals API (${TEST_DATABASE_KIND})`, () => {
     t.clock.advance(10 * 24 * 3600 * 1000);
     // Ten days on, the visitor's token has expired: they retrieve the saved quote.
     expect((await t.call('GET', `/api/proposals/${proposalCode}`, { token })).status).toBe(401);
-    const { externalReference } = (await t.call<{ externalReference: string }>(
-      'GET',
-      `/api/proposals/${proposalCode}`,
-      { token: await retrieve(proposalCode) },
-    )).body;
+    const { externalReference } = (
+      await t.call<{ externalReference: string }>('GET', `/api/proposals/${proposalCode}`, {
+        token: await retrieve(proposalCode),
+      })
+    ).body;
     expect(externalReference).toMatch(/^Q/);
     token = await retrieve(proposalCode);
     const expired = await t.call<Proposal>('GET', `/api/proposals/${proposalCode}`, { token });
@@ -218,9 +250,13 @@ describe(`proposals API (${TEST_DATABASE_KIND})`, () => {
   it("hides another visitor's proposal and refuses callers without a token", async () => {
     const { proposalCode } = (await create()).body;
     const other = await t.anonymousToken();
-    expect((await t.call('GET', `/api/proposals/${proposalCode}`, { token: other })).status).toBe(404);
+    expect((await t.call('GET', `/api/proposals/${proposalCode}`, { token: other })).status).toBe(
+      404,
+    );
     expect((await patch(proposalCode, { changes: [] }, other)).status).toBe(404);
-    expect((await t.call('DELETE', `/api/proposals/${proposalCode}`, { token: other })).status).toBe(404);
+    expect(
+      (await t.call('DELETE', `/api/proposals/${proposalCode}`, { token: other })).status,
+    ).toBe(404);
     expect((await t.call('GET', `/api/proposals/${proposalCode}`)).status).toBe(401);
     expect((await t.call('GET', '/api/proposals', { token: 'not-a-jwt' })).status).toBe(401);
   });
@@ -233,9 +269,15 @@ describe(`proposals API (${TEST_DATABASE_KIND})`, () => {
       { token },
     );
     expect(byRef.body.map((p) => p.proposalCode)).toEqual([created.proposalCode]);
-    const other = await t.call<Proposal[]>('GET', '/api/proposals?schemeCode=BRAND-DRIVEAWAY', { token });
+    const other = await t.call<Proposal[]>('GET', '/api/proposals?schemeCode=BRAND-DRIVEAWAY', {
+      token,
+    });
     expect(other.body).toEqual([]);
-    expect((await t.call('DELETE', `/api/proposals/${created.proposalCode}`, { token })).status).toBe(204);
-    expect((await t.call('GET', `/api/proposals/${created.proposalCode}`, { token })).status).toBe(404);
+    expect(
+      (await t.call('DELETE', `/api/proposals/${created.proposalCode}`, { token })).status,
+    ).toBe(204);
+    expect((await t.call('GET', `/api/proposals/${created.proposalCode}`, { token })).status).toBe(
+      404,
+    );
   });
 });

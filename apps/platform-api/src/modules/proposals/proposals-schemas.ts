@@ -1,8 +1,4 @@
-import {
-  PAYMENT_SCHEDULE_TYPES,
-  PROPOSAL_STATUSES,
-  RATING_STATUSES,
-} from '@brand/domain';
+import { PAYMENT_SCHEDULE_TYPES, PROPOSAL_STATUSES, RATING_STATUSES } from '@brand/domain';
 import Type from 'typebox';
 import { CHANGE_ATTRIBUTES } from './proposal-changes';
 

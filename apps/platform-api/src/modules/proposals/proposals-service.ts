@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { canCreateProposal } from '@brand/domain';
 import {
   FEATURE_TOGGLE_SETTINGS,
   formById,
@@ -7,6 +6,7 @@ import {
   promotionFor,
   schemeByCode,
 } from '@brand/config';
+import { canCreateProposal } from '@brand/domain';
 import { validate } from '@brand/forms';
 import { DateTime } from 'luxon';
 import type { Sql } from '../../db/database';
@@ -16,9 +16,9 @@ import { ApiError, type FieldError, notFound } from '../../http/problem';
 import { textOf } from '../../http/texts';
 import type { PlatformContext } from '../../platform-context';
 import { type DisclosureContext, formContextFor, sectionsFor } from './disclosure-forms';
+import { coverPeriod } from './policy-term';
 import { applyChanges, type ProposalChange } from './proposal-changes';
 import { rate, schemeUrlName } from './proposal-rating';
-import { coverPeriod } from './policy-term';
 import type { ProposalKind, ProposalRecord } from './proposal-record';
 import {
   deleteProposal,
@@ -315,11 +315,17 @@ export async function patchProposal(
   if (input.coverStart !== undefined) {
     changes.push({ path: 'startDate', value: input.coverStart, attribute: 'disclosure' });
   }
-  const newStart = changes.some((c) => c.path === 'startDate' && (c.attribute ?? 'disclosure') === 'disclosure');
+  const newStart = changes.some(
+    (c) => c.path === 'startDate' && (c.attribute ?? 'disclosure') === 'disclosure',
+  );
   if (proposal.status === 'QUOTE_EXPIRED' && !newStart) {
-    throw new ApiError('conflict', 'This quote has expired. Choose a new start date to get a new price.', {
-      code: 'proposal.quoteExpired',
-    });
+    throw new ApiError(
+      'conflict',
+      'This quote has expired. Choose a new start date to get a new price.',
+      {
+        code: 'proposal.quoteExpired',
+      },
+    );
   }
   const disclosure = await disclosureContext(context, proposal);
   const applied = await applyChanges(proposal, changes, disclosure, context.integrations.vehicles);

@@ -1,7 +1,7 @@
+import { ProblemResponses } from '../../http/schemas';
 import type { RoutesModule } from '../../platform-context';
 import { AccessTokenResponse, BackBookRequest } from './sessions-schemas';
 import { createAnonymousSession, retrieveBackBookSession } from './sessions-service';
-import { ProblemResponses } from '../../http/schemas';
 
 /** POST /session and POST /session/back-book. */
 export const sessionsRoutes: RoutesModule = (api, context) => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { normalisePostcode } from '@brand/domain';
-import type { PlatformContext } from '../../platform-context';
 import { ApiError } from '../../http/problem';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../http/tokens';
+import type { PlatformContext } from '../../platform-context';
 
 type SessionKind = 'anonymous' | 'back-book' | 'sign-in';
 
@@ -33,7 +33,11 @@ export async function createAnonymousSession(context: PlatformContext): Promise<
 }
 
 /** What retrieving a saved quote asks: the quote's reference and two facts of its policyholder. */
-export type BackBookRetrieval = { externalReference: string; dateOfBirth: string; postcode: string };
+export type BackBookRetrieval = {
+  externalReference: string;
+  dateOfBirth: string;
+  postcode: string;
+};
 
 const RETRIEVE_FAILED = 'We could not find a saved quote with those details.';
 
