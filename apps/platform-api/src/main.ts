@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/open-database';
 import { seedDemoIfEmpty } from './demo/seed-demo';
+import { configuredIntegrations, readIntegrationSettings } from './integrations';
 import { readSettings } from './settings';
 
 // The repository's root, from dist/main.js: the app builds sit beside this app.
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db,
     publicUrl: settings.publicUrl,
+    integrations: configuredIntegrations(readIntegrationSettings()),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     hostedApps: [
       { root: resolve(repositoryRoot, 'apps/admin-console/dist'), prefix: '/admin/' },

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { ProviderError } from '../integrations/provider-error';
 import { ApiError, type FieldError, type ProblemKind } from './problem';
 
 type SchemaIssue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
@@ -27,6 +28,7 @@ const FASTIFY_CODES: Record<string, ProblemKind> = {
 
 function asApiError(error: FastifyError): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof ProviderError) return new ApiError('upstream-failed');
   if (error.validation) {
     return new ApiError('bad-request', 'The request does not match what this call takes.', {
       errors: schemaFieldErrors(error.validation, error.validationContext ?? 'body'),
@@ -47,6 +49,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const problem = asApiError(error);
     if (problem.kind === 'internal') request.log.error({ err: error }, 'unhandled error');
+    else if (problem.kind === 'upstream-failed')
+      request.log.warn({ err: error }, 'provider failed');
     else request.log.info({ problem: problem.kind, code: problem.code }, problem.message);
     return reply.code(problem.status).type('application/problem+json').send(problem.toBody());
   });

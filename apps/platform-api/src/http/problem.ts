@@ -15,6 +15,10 @@ export const PROBLEMS = {
   unprocessable: { status: 422, title: 'That cannot be done with these answers.' },
   'too-many-requests': { status: 429, title: 'Too many attempts. Please wait and try again.' },
   internal: { status: 500, title: 'Something went wrong on our side. Please try again.' },
+  'upstream-failed': {
+    status: 502,
+    title: 'A service we rely on did not answer. Please try again in a moment.',
+  },
 } as const;
 /** A problem kind. */
 export type ProblemKind = keyof typeof PROBLEMS;

@@ -1,9 +1,11 @@
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { AddressLookup } from './addresses/address-lookup';
+import { createHttpAddressLookup } from './addresses/http-address-lookup';
 import { createShippedAddressLookup } from './addresses/shipped-address-lookup';
 import type { EmailSender } from './email/email-sender';
 import { createOutboxEmail } from './email/outbox-email';
+import { createHttpVehicleLookup } from './vehicles/http-vehicle-lookup';
 import { createShippedVehicleLookup } from './vehicles/shipped-vehicle-lookup';
 import type { VehicleLookup } from './vehicles/vehicle-lookup';
 import { createSandboxVerification } from './verification/sandbox-verification';
@@ -16,6 +18,44 @@ export type Integrations = {
   email: EmailSender;
   verification: VerificationService;
 };
+
+/** The outside services' settings: a provider's credentials switch its real adapter on. */
+export type IntegrationSettings = {
+  vehicleProvider?: { baseUrl: string; apiKey: string } | undefined;
+  addressProvider?: { key: string; baseUrl?: string | undefined } | undefined;
+};
+
+/** Reads the providers' credentials from the environment; none set means the embedded defaults. */
+export function readIntegrationSettings(env: NodeJS.ProcessEnv = process.env): IntegrationSettings {
+  return {
+    vehicleProvider:
+      env.VEHICLE_LOOKUP_URL && env.VEHICLE_LOOKUP_API_KEY
+        ? { baseUrl: env.VEHICLE_LOOKUP_URL, apiKey: env.VEHICLE_LOOKUP_API_KEY }
+        : undefined,
+    addressProvider: env.ADDRESS_LOOKUP_KEY
+      ? { key: env.ADDRESS_LOOKUP_KEY, baseUrl: env.ADDRESS_LOOKUP_URL || undefined }
+      : undefined,
+  };
+}
+
+/** The integrations the settings choose: a real adapter where credentials are set. */
+export function configuredIntegrations(settings: IntegrationSettings): Partial<Integrations> {
+  return {
+    ...(settings.vehicleProvider
+      ? { vehicles: createHttpVehicleLookup(settings.vehicleProvider) }
+      : {}),
+    ...(settings.addressProvider
+      ? {
+          addresses: createHttpAddressLookup({
+            key: settings.addressProvider.key,
+            ...(settings.addressProvider.baseUrl
+              ? { baseUrl: settings.addressProvider.baseUrl }
+              : {}),
+          }),
+        }
+      : {}),
+  };
+}
 
 /** The embedded defaults: shipped data sets, the local outbox, the sandbox checks. */
 export function defaultIntegrations(db: Database, clock: Clock): Integrations {

@@ -1,3 +1,4 @@
+import { ProviderError } from '../provider-error';
 import type { Address, AddressLookup, AddressSearchResult } from './address-lookup';
 
 /** Loqate's (PCA Predict's) Capture Interactive services, as their JSON endpoints answer. */
@@ -55,7 +56,7 @@ export type HttpAddressLookupOptions = {
 };
 
 /** The provider could not answer: unreachable, too slow, refused the key or sent nonsense. */
-export class AddressProviderError extends Error {
+export class AddressProviderError extends ProviderError {
   constructor(
     message: string,
     readonly code?: string,

@@ -1,4 +1,5 @@
 import { isValidVrn, normaliseVrn } from '@brand/domain';
+import { ProviderError } from '../provider-error';
 import type { VehicleFilter, VehicleLookup, VehicleSpecification } from './vehicle-lookup';
 
 /**
@@ -46,7 +47,7 @@ export type HttpVehicleLookupOptions = {
 };
 
 /** The provider could not answer: unreachable, too slow, refused the key or sent nonsense. */
-export class VehicleProviderError extends Error {
+export class VehicleProviderError extends ProviderError {
   constructor(
     message: string,
     readonly status?: number,

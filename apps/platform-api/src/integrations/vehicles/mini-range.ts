@@ -2,7 +2,7 @@
  * The MINI range sold in the UK from 2001, as compact tables: one generation per body, each with
  * its engine variants and trim grades. `mini-vehicles.ts` expands them into one specification per
  * variant, grade, gearbox and model year. Figures are the UK launch prices (pounds, manual, base
- * grade), power in kW and ABI insurance groups (1 to 50) of the time.
+ * grade), power in kW (served as bhp) and ABI insurance groups (1 to 50) of the time.
  *
  * Codes (generation and variant) make up the vehicle codes stored on policies: never rename one;
  * add a new row instead.

@@ -141,7 +141,7 @@ describe('the shipped MINI range', () => {
       trim: 'Cooper S Sport',
       engineCapacity: 1998,
       engineLabel: '2.0',
-      enginePower: 141,
+      enginePower: 189, // 141 kW in bhp: the card shows 192 PS
       aspirationType: 'Turbocharged',
       transmission: 'Automatic',
       driveTrain: 'FWD',

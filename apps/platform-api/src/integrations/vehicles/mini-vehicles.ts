@@ -10,6 +10,9 @@ import {
 import type { VehicleSpecification } from './vehicle-lookup';
 import { depreciatedValue } from './vehicle-valuation';
 
+/** Brake horsepower in one kilowatt. */
+export const BHP_PER_KW = 1.34102;
+
 /**
  * The year the shipped data set was compiled: its last model year, and the year its values are
  * estimated at. A range still built runs to this year; the data set is refreshed each year.
@@ -126,7 +129,8 @@ function specification(
     driveTrain: variantTrim.includes('ALL4') ? 'AWD' : 'FWD',
     engineCapacity: cc,
     engineLabel: engineLabelOf(fuel, cc),
-    enginePower: kW,
+    // The spec's enginePower is in bhp (the app shows PS as bhp x 1.01387); the tables hold kW.
+    enginePower: Math.round(kW * BHP_PER_KW),
     numberOfSeats: seatsOf(generation, variantTrim),
     rangeStartYear: yearOf(generation.from),
     ...rangeEnd,
