@@ -59,12 +59,17 @@ export function schemeUrlName(proposal: Pick<ProposalRecord, 'schemeCode'>): Sch
   return schemeByCode(proposal.schemeCode).productUrlName as SchemeUrlName;
 }
 
-/** Rates a proposal as it stands: a pure function of its answers, choices and the tables. */
+/**
+ * Rates a proposal as it stands: a pure function of its answers, choices and the tables. Rating
+ * runs only on a complete disclosure, whose promotion section (shown for an active promo code)
+ * is then answered: the promotion is activated, and the engine judges its eligibility.
+ */
 export function rate(proposal: ProposalRecord, now: Date): RatingResult {
   return rateProposal({
     schemeCode: schemeUrlName(proposal),
     disclosure: ratingDisclosure(proposal),
     requestedOptionalCovers: proposal.optionalCovers,
+    promotion: proposal.promoCode ? { promoCode: proposal.promoCode } : null,
     now,
   });
 }

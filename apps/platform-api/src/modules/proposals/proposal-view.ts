@@ -37,9 +37,6 @@ function scheduleView(schedule: PaymentSchedule, active: boolean, endAt: string 
     schedule.priceOptions
       .filter((o) => o.active && o.coverGroup === group)
       .reduce((sum, o) => sum + Math.round(o.premium * 100), 0);
-  const ipt = schedule.priceOptions
-    .filter((o) => o.active)
-    .reduce((sum, o) => sum + Math.round(o.taxAmount * 100), 0);
   return {
     type: schedule.type,
     active,
@@ -54,10 +51,11 @@ function scheduleView(schedule: PaymentSchedule, active: boolean, endAt: string 
       cover: sumOf('main'),
       discount: sumOf('discount'),
       optional: sumOf('optional'),
-      ipt,
+      ipt: schedule.iptPence.gross,
     },
-    totals: { ...schedule.totals, ipt },
-    instalments: schedule.instalmentsPence,
+    // IPT inside what is paid, after any discount.
+    totals: { ...schedule.totals, ipt: schedule.iptPence.discounted },
+    instalments: schedule.discountedInstalmentsPence,
   };
 }
 
@@ -116,6 +114,13 @@ export function quoteView(proposal: ProposalRecord, quote: StoredQuote) {
         selected: option.active,
         premium: option.premium,
       })),
+    promotion: result.promotion
+      ? {
+          ...result.promotion,
+          text: result.promotion.reason ? textOf(result.promotion.reason, {}, scheme) : null,
+        }
+      : null,
+    termDays: result.termDays,
     annualPremium: result.annualPremiumPence,
     ipt: result.iptPence,
   };

@@ -113,6 +113,35 @@ describe(`proposals API (${TEST_DATABASE_KIND})`, () => {
     expect(quoted.endAt).toBe('2027-03-10T00:00:00.000Z');
   });
 
+  it('gives 12 free months of the monthly cover under an active promotion, once answered', async () => {
+    const { proposalCode } = (await create({ schemeCode: FLEX, promoCode: 'minielec12m2025q4' }))
+      .body;
+    const withoutPromotion = await answerAll(proposalCode);
+    // The promotion section is shown for the code, so the disclosure is not complete without it.
+    expect(withoutPromotion.status).toBe('INSUFFICIENT_ACCURACY');
+    expect(withoutPromotion.missingSections).toEqual(['promotion']);
+    const quoted = await patch(proposalCode, {
+      changes: [
+        { path: 'retailer', value: '81239' },
+        { path: 'orderNumber', value: '1234567' },
+        { path: 'promotionTermsAccepted', value: true },
+      ],
+      applyRating: true,
+    });
+    expect(quoted.body.status).toBe('QUOTE');
+    const monthly = (
+      quoted.body.quote as unknown as {
+        promotion: { eligible: boolean };
+        availablePaymentSchedules: {
+          type: string;
+          totals: { gross: number; discounted: number };
+        }[];
+      }
+    ).availablePaymentSchedules.find((s) => s.type === 'MONTHLY');
+    expect(monthly?.totals.gross).toBeGreaterThan(0);
+    expect(monthly?.totals.discounted).toBe(0);
+  });
+
   it('stays INSUFFICIENT_ACCURACY when asked to rate an incomplete disclosure', async () => {
     const { proposalCode } = (await create()).body;
     const response = await patch(proposalCode, {

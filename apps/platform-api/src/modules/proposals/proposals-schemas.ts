@@ -109,6 +109,17 @@ export const QuoteSchema = Type.Object({
       premium: Type.Number(),
     }),
   ),
+  promotion: Nullable(
+    Type.Object({
+      promoCode: Type.String(),
+      eligible: Type.Boolean(),
+      reason: Type.Optional(Type.String()),
+      text: Nullable(Type.String({ description: 'Why the promotion does not apply, in en-GB.' })),
+    }),
+  ),
+  termDays: Nullable(
+    Type.Integer({ description: 'Days of cover priced (drive-away); null for flex.' }),
+  ),
   annualPremium: Nullable(Money),
   ipt: Nullable(Money),
 });

@@ -1,7 +1,15 @@
-import { iptIncluded } from '@brand/domain';
+import { grossWithIpt, iptIncluded } from '@brand/domain';
 import fc from 'fast-check';
-import { monthlySplit, type RatingDisclosure, type RatingInput, rateProposal } from './rate';
-import { RATING_TABLES_VERSION } from './rating-tables';
+import {
+  excessLines,
+  monthlySplit,
+  netAnnualPremiumPence,
+  type RatingDisclosure,
+  type RatingInput,
+  rateProposal,
+  referralReasons,
+} from './rate';
+import { RATING_TABLES_VERSION, YOUNG_DRIVER_MAX_INSURANCE_GROUP } from './rating-tables';
 
 const NOW = '2025-06-01T10:00:00Z';
 
@@ -236,6 +244,13 @@ describe('rateProposal: determinism', () => {
               { requestedOptionalCovers: ['legal_expenses'] },
             ),
           );
+          // Young drivers in high groups are out of appetite (referral-rules.test.ts); the rest quote.
+          if (birthYear > 2000 && group > YOUNG_DRIVER_MAX_INSURANCE_GROUP) {
+            expect(result.referralReasons).toEqual([
+              'rating.referral.youngDriverHighInsuranceGroup',
+            ]);
+            return;
+          }
           const annual = result.annualPremiumPence as number;
           expect(Number.isInteger(annual)).toBe(true);
           expect(annual).toBeGreaterThan(0);
@@ -429,5 +444,17 @@ describe('rateProposal: sparse answers', () => {
     });
     expect(quoted.ratingStatus).toBe('QUOTE');
     expect(quoted.annualPremiumPence).toBeGreaterThan(0);
+  });
+});
+
+describe('rateProposal: its parts', () => {
+  it('agrees with the helpers that price, refer and list the excess on their own', () => {
+    const result = rateProposal(input());
+    expect(referralReasons(input())).toEqual(result.referralReasons);
+    expect(excessLines(input())).toEqual(result.excess);
+    expect(grossWithIpt(netAnnualPremiumPence(input(), 20))).toBe(result.annualPremiumPence);
+    expect(
+      referralReasons(input((d) => void Object.assign(d.vehicle ?? {}, { specification: {} }))),
+    ).toEqual(['rating.referral.noInsuranceGroup']);
   });
 });

@@ -1,29 +1,18 @@
 import {
-  ageOn,
   COVERS_BY_SCHEME,
-  type CoverGroup,
-  checkHistoryDate,
-  type DateInput,
   DRIVER_EXCESS_PENCE,
-  driverExcessEndorsements,
-  type Endorsement,
   EXCESS_TYPES,
-  type ExcessType,
   grossWithIpt,
   iptIncluded,
-  type LicenceType,
-  MAX_AGE_YEARS,
   NCB_PROTECTION_MIN_YEARS,
   NCD_MAX,
-  type OvernightLocation,
   type PaymentScheduleType,
   PRODUCT_KIND_OF_SCHEME,
-  penceToPounds,
   poundsToPence,
-  type RatingStatus,
-  type SchemeUrlName,
-  type VehicleUsage,
 } from '@brand/domain';
+import { linePayments, paymentSchedule, type ScheduleLine } from './payment-schedules';
+import { promotionOutcome } from './promotion';
+import { type RatingContext, ratingContext } from './rating-context';
 import {
   ADDITIONAL_DRIVER_AGE_BANDS,
   ANNUAL_MILEAGE_BANDS,
@@ -31,12 +20,12 @@ import {
   bandFactor,
   COMPULSORY_EXCESS_PENCE,
   CONVICTION_FACTORS,
+  DAYS_PER_YEAR,
+  DRIVEAWAY_FREE_COVER_CODE,
+  DRIVEAWAY_TERM_DAYS,
   DRIVER_AGE_BANDS,
   DRIVER_EXCESS_CATEGORIES,
   FAULT_CLAIM_FACTORS,
-  FAULT_CLAIM_TYPES,
-  INSURANCE_GROUP_MAX,
-  INSURANCE_GROUP_MIN,
   LICENCE_TYPE_FACTORS,
   LICENCE_YEARS_BANDS,
   MIN_ANNUAL_NET_PREMIUM_PENCE,
@@ -46,6 +35,7 @@ import {
   NON_FAULT_CLAIM_FACTOR,
   OPTIONAL_COVER_PRICES_PENCE,
   OVERNIGHT_LOCATION_FACTORS,
+  PAYMENT_SCHEDULES_BY_SCHEME,
   postcodeAreaFactor,
   RATING_TABLES_VERSION,
   TRACKER_FACTOR,
@@ -54,191 +44,56 @@ import {
   VOLUNTARY_EXCESS_CATEGORIES,
   VOLUNTARY_EXCESS_FACTORS,
 } from './rating-tables';
+import type {
+  ExcessLine,
+  PaymentSchedule,
+  PromotionOutcome,
+  RatingInput,
+  RatingResult,
+} from './rating-types';
+import type { ReferralReason } from './referral-reasons';
+import { MAX_CONVICTIONS, MAX_FAULT_CLAIMS, referralReasonsOf } from './referral-rules';
 
-/** A claim as the claims-history question loop stores it. */
-export type RatingClaim = { claimType?: string; date?: string; ncdAffected?: boolean };
-/** A conviction as the convictions question loop stores it. */
-export type RatingConviction = { offence?: string; convictionDate?: string };
-
-/** A driver's answers the rating reads (the policyholder's under `policyholder.`, a driver's in its loop item). */
-export type RatingDriver = {
-  dateOfBirth?: string | null;
-  declarations?: Record<string, boolean> | null;
-  drivingDeclarations?: Record<string, boolean> | null;
-  drivingLicence?: {
-    licenceType?: LicenceType | null;
-    validFrom?: string | null;
-    convictions?: RatingConviction[] | null;
-  } | null;
-  vehicleClaimsHistory?: RatingClaim[] | null;
-};
-
-/** The disclosure values the rating reads, at the paths of the @brand/config disclosure forms. */
-export type RatingDisclosure = {
-  policyholder?: (RatingDriver & { address?: { postalCode?: string | null } | null }) | null;
-  vehicle?: {
-    specification?: { insuranceGroup?: number | null; estimatedValue?: number | null } | null;
-    estimatedValue?: number | null;
-    annualMileage?: number | null;
-    usage?: VehicleUsage | null;
-    overnightLocation?: OvernightLocation | null;
-    modifications?: boolean | null;
-    trackerFitted?: boolean | null;
-    noClaimsDiscount?: number | null;
-  } | null;
-  additionalDrivers?: RatingDriver[] | null;
-  startDate?: string | null;
-  voluntaryExcess?: number | null;
-};
-
-export type RatingInput = {
-  /** The scheme being priced; its product kind follows from the domain. */
-  readonly schemeCode: SchemeUrlName;
-  readonly disclosure: RatingDisclosure;
-  readonly requestedOptionalCovers?: readonly string[];
-  /** The moment of rating: ages and the lookback are judged on the start date, or on this day without one. */
-  readonly now: DateInput;
-};
-
-export type PriceOption = {
-  coverGroup: CoverGroup;
-  code: string;
-  /** Per payment period, in pounds (major units, as the spec's price options are). */
-  premium: number;
-  /** The IPT inside `premium`, in pounds. */
-  taxAmount: number;
-  active: boolean;
-};
-
-export type PaymentSchedule = {
-  type: PaymentScheduleType;
-  /** The schedule the product is sold on. */
-  active: boolean;
-  priceOptions: PriceOption[];
-  /** Per payment period, in pence (minor units, as the spec's totals are). */
-  totals: { gross: number; discount: number; discounted: number };
-  /** Each payment of the year in pence: the remainder of annual / 12 falls on the first month. */
-  instalmentsPence: number[];
-};
-
-export type ExcessLine = {
-  excessCategory: ExcessType;
-  excess: number;
-  endorsements: Endorsement[];
-};
-
-export type RatingResult = {
-  ratingStatus: RatingStatus;
-  /** Translation keys, empty for a quote. */
-  referralReasons: string[];
-  tablesVersion: string;
-  /** What the year costs with the active optional covers, IPT included, in pence; null on referral. */
-  annualPremiumPence: number | null;
-  /** The IPT inside annualPremiumPence; null on referral. */
-  iptPence: number | null;
-  excess: ExcessLine[];
-  availablePaymentSchedules: PaymentSchedule[];
-};
-
-const MONTHS = 12;
-
-function ratingDate(input: RatingInput): DateInput {
-  return input.disclosure.startDate || input.now;
-}
-
-function isTrue(answers: Record<string, boolean> | null | undefined): string[] {
-  return Object.entries(answers ?? {})
-    .filter(([, value]) => value === true)
-    .map(([key]) => key)
-    .sort();
-}
-
-function withinLookback(date: string | undefined, at: DateInput): boolean {
-  return checkHistoryDate(date, at) === null;
-}
-
-function faultClaims(driver: RatingDriver, at: DateInput): number {
-  return (driver.vehicleClaimsHistory ?? []).filter(
-    (claim) => FAULT_CLAIM_TYPES.includes(claim.claimType ?? '') && withinLookback(claim.date, at),
-  ).length;
-}
-
-function nonFaultClaims(driver: RatingDriver, at: DateInput): number {
-  return (driver.vehicleClaimsHistory ?? []).filter(
-    (claim) => !FAULT_CLAIM_TYPES.includes(claim.claimType ?? '') && withinLookback(claim.date, at),
-  ).length;
-}
-
-function convictions(driver: RatingDriver, at: DateInput): number {
-  return (driver.drivingLicence?.convictions ?? []).filter((c) =>
-    withinLookback(c.convictionDate, at),
-  ).length;
-}
-
-const MAX_FAULT_CLAIMS = FAULT_CLAIM_FACTORS.length - 1;
-const MAX_CONVICTIONS = CONVICTION_FACTORS.length - 1;
-
-/** The referral reasons (translation keys) of one driver. */
-function driverReferrals(driver: RatingDriver, at: DateInput): string[] {
-  const reasons: string[] = [];
-  for (const key of isTrue(driver.declarations)) reasons.push(`rating.referral.declaration.${key}`);
-  for (const key of isTrue(driver.drivingDeclarations)) {
-    reasons.push(`rating.referral.drivingDeclaration.${key}`);
-  }
-  const age = ageOn(driver.dateOfBirth, at);
-  if (age === null) reasons.push('rating.referral.missingDateOfBirth');
-  else if (age < MIN_DRIVER_AGE) reasons.push('rating.referral.driverTooYoung');
-  else if (age > MAX_AGE_YEARS) reasons.push('rating.referral.driverTooOld');
-  if (faultClaims(driver, at) > MAX_FAULT_CLAIMS)
-    reasons.push('rating.referral.tooManyFaultClaims');
-  if (convictions(driver, at) > MAX_CONVICTIONS) reasons.push('rating.referral.tooManyConvictions');
-  return reasons;
-}
-
-function insuranceGroup(disclosure: RatingDisclosure): number | null {
-  const group = disclosure.vehicle?.specification?.insuranceGroup;
-  return typeof group === 'number' &&
-    Number.isInteger(group) &&
-    group >= INSURANCE_GROUP_MIN &&
-    group <= INSURANCE_GROUP_MAX
-    ? group
-    : null;
-}
+export { monthlySplit } from './payment-schedules';
+export type {
+  ActivatedPromotion,
+  ExcessLine,
+  PaymentSchedule,
+  PriceOption,
+  PromotionOutcome,
+  RatingClaim,
+  RatingConviction,
+  RatingDisclosure,
+  RatingDriver,
+  RatingInput,
+  RatingResult,
+  ScheduleTotals,
+} from './rating-types';
+export type { PromotionIneligibleReason, ReferralReason } from './referral-reasons';
+export { PROMOTION_INELIGIBLE_REASONS, REFERRAL_REASONS } from './referral-reasons';
 
 /** Every reason the proposal is referred rather than quoted, without duplicates, in a stable order. */
-export function referralReasons(input: RatingInput): string[] {
-  const at = ratingDate(input);
-  const { disclosure } = input;
-  const reasons: string[] = [];
-  if (insuranceGroup(disclosure) === null) reasons.push('rating.referral.noInsuranceGroup');
-  const drivers = [disclosure.policyholder ?? {}, ...(disclosure.additionalDrivers ?? [])];
-  for (const driver of drivers) reasons.push(...driverReferrals(driver, at));
-  return [...new Set(reasons)];
+export function referralReasons(input: RatingInput): ReferralReason[] {
+  return referralReasonsOf(ratingContext(input));
 }
 
-/** The annual premium of the main cover before IPT, in pence: base rate times every factor. */
-export function netAnnualPremiumPence(input: RatingInput, group: number): number {
-  const at = ratingDate(input);
-  const { disclosure } = input;
-  const holder = disclosure.policyholder ?? {};
+function netAnnualPremium(context: RatingContext, group: number): number {
+  const { disclosure, holder, additionalDrivers } = context;
   const vehicle = disclosure.vehicle ?? {};
   const base = poundsToPence(BASE_ANNUAL_PREMIUM_POUNDS_BY_GROUP[group - 1] ?? 0);
-  const value = vehicle.specification?.estimatedValue ?? vehicle.estimatedValue ?? 0;
-  const youngestDriver = Math.min(
-    ...(disclosure.additionalDrivers ?? []).map((d) => ageOn(d.dateOfBirth, at) ?? MIN_DRIVER_AGE),
-  );
+  const youngestDriver = Math.min(...additionalDrivers.map((d) => d.age ?? MIN_DRIVER_AGE));
   const factors = [
-    bandFactor(VEHICLE_VALUE_BANDS, value),
-    bandFactor(DRIVER_AGE_BANDS, ageOn(holder.dateOfBirth, at) ?? MIN_DRIVER_AGE),
-    LICENCE_TYPE_FACTORS[holder.drivingLicence?.licenceType ?? 'UKFull'],
-    bandFactor(LICENCE_YEARS_BANDS, ageOn(holder.drivingLicence?.validFrom, at) ?? 0),
+    bandFactor(VEHICLE_VALUE_BANDS, context.vehicleValue),
+    bandFactor(DRIVER_AGE_BANDS, holder.age ?? MIN_DRIVER_AGE),
+    LICENCE_TYPE_FACTORS[holder.answers.drivingLicence?.licenceType ?? 'UKFull'],
+    bandFactor(LICENCE_YEARS_BANDS, holder.licenceYears ?? 0),
     NCD_FACTORS[Math.min(Math.max(vehicle.noClaimsDiscount ?? 0, 0), NCD_MAX)] ?? 1,
-    FAULT_CLAIM_FACTORS[Math.min(faultClaims(holder, at), MAX_FAULT_CLAIMS)] ?? 1,
-    NON_FAULT_CLAIM_FACTOR ** nonFaultClaims(holder, at),
-    CONVICTION_FACTORS[Math.min(convictions(holder, at), MAX_CONVICTIONS)] ?? 1,
+    FAULT_CLAIM_FACTORS[Math.min(holder.faultClaims, MAX_FAULT_CLAIMS)] ?? 1,
+    NON_FAULT_CLAIM_FACTOR ** holder.nonFaultClaims,
+    CONVICTION_FACTORS[Math.min(holder.convictions, MAX_CONVICTIONS)] ?? 1,
     bandFactor(ANNUAL_MILEAGE_BANDS, vehicle.annualMileage ?? 0),
     USAGE_FACTORS[vehicle.usage ?? 'SocialDomesticPleasureCommuting'],
-    postcodeAreaFactor(holder.address?.postalCode),
+    postcodeAreaFactor(disclosure.policyholder?.address?.postalCode),
     OVERNIGHT_LOCATION_FACTORS[vehicle.overnightLocation ?? 'Other'],
     Number.isFinite(youngestDriver) ? bandFactor(ADDITIONAL_DRIVER_AGE_BANDS, youngestDriver) : 1,
     vehicle.modifications ? MODIFICATIONS_FACTOR : 1,
@@ -248,6 +103,11 @@ export function netAnnualPremiumPence(input: RatingInput, group: number): number
   // One rounding at the end keeps the price independent of the factors' order.
   const premium = Math.round(factors.reduce((total, factor) => total * factor, base));
   return Math.max(premium, MIN_ANNUAL_NET_PREMIUM_PENCE);
+}
+
+/** The annual premium of the main cover before IPT, in pence: base rate times every factor. */
+export function netAnnualPremiumPence(input: RatingInput, group: number): number {
+  return netAnnualPremium(ratingContext(input), group);
 }
 
 /** The optional covers the scheme offers this proposal (NCB protection only with 4+ years NCD). */
@@ -260,23 +120,10 @@ export function offeredOptionalCovers(input: RatingInput): string[] {
   );
 }
 
-/** The compulsory excess lines, plus the voluntary excess and each driver's extra excess. */
-export function excessLines(input: RatingInput): ExcessLine[] {
-  const at = ratingDate(input);
-  const { disclosure } = input;
-  const drivers = [disclosure.policyholder ?? {}, ...(disclosure.additionalDrivers ?? [])];
+function excessLinesOf(context: RatingContext): ExcessLine[] {
+  const { input, disclosure } = context;
   const endorsements = [
-    ...new Set(
-      drivers.flatMap((d) =>
-        driverExcessEndorsements(
-          {
-            dateOfBirth: d.dateOfBirth ?? null,
-            licenceValidFrom: d.drivingLicence?.validFrom ?? null,
-          },
-          at,
-        ),
-      ),
-    ),
+    ...new Set(context.drivers.flatMap((driver) => driver.excessEndorsements)),
   ].sort();
   const extra = endorsements.reduce((sum, code) => sum + DRIVER_EXCESS_PENCE[code], 0);
   const voluntary = poundsToPence(disclosure.voluntaryExcess ?? 0);
@@ -294,54 +141,74 @@ export function excessLines(input: RatingInput): ExcessLine[] {
   });
 }
 
-type AnnualLine = { coverGroup: CoverGroup; code: string; grossPence: number; active: boolean };
-
-/** annual / 12 in whole pence, the remainder on the first month: [first, each later month]. */
-export function monthlySplit(annualPence: number): [number, number] {
-  const regular = Math.floor(annualPence / MONTHS);
-  return [annualPence - regular * (MONTHS - 1), regular];
+/** The compulsory excess lines, plus the voluntary excess and each driver's extra excess. */
+export function excessLines(input: RatingInput): ExcessLine[] {
+  return excessLinesOf(ratingContext(input));
 }
 
-function schedule(
+/** Days of cover a fixed-term scheme sells; null for the continuous monthly product. */
+function termDaysOf(input: RatingInput): number | null {
+  return PRODUCT_KIND_OF_SCHEME[input.schemeCode] === 'DRIVEAWAY' ? DRIVEAWAY_TERM_DAYS : null;
+}
+
+/** A cover line's amount over a schedule's term, IPT included, in pence. */
+type TermLine = Omit<ScheduleLine, 'firstPence' | 'regularPence'> & { termPence: number };
+
+/**
+ * The discount a schedule carries, as the code of a line cancelling the main cover: drive-away
+ * cover is free; an eligible promotion makes the monthly product's 12 months of main cover free
+ * (PROMOTION_FREE_COVER_MONTHS: the whole monthly schedule), optional covers still paid.
+ */
+function freeMainCoverCode(
+  context: RatingContext,
   type: PaymentScheduleType,
-  active: boolean,
-  lines: AnnualLine[],
-): PaymentSchedule {
-  const perPeriod = lines.map((line) =>
-    type === 'MONTHLY' ? monthlySplit(line.grossPence) : [line.grossPence, line.grossPence],
-  );
-  const priceOptions = lines.map((line, index) => {
-    const amount = perPeriod[index]?.[1] ?? 0;
-    return {
-      coverGroup: line.coverGroup,
-      code: line.code,
-      premium: penceToPounds(amount),
-      taxAmount: penceToPounds(iptIncluded(amount)),
-      active: line.active,
-    };
+  promotion: PromotionOutcome | null,
+): string | null {
+  if (PRODUCT_KIND_OF_SCHEME[context.input.schemeCode] === 'DRIVEAWAY') {
+    return DRIVEAWAY_FREE_COVER_CODE;
+  }
+  if (type === 'MONTHLY' && promotion?.eligible) return promotion.promoCode;
+  return null;
+}
+
+function schedules(
+  context: RatingContext,
+  lines: readonly TermLine[],
+  promotion: PromotionOutcome | null,
+): PaymentSchedule[] {
+  const { schemeCode } = context.input;
+  const monthlyProduct = PRODUCT_KIND_OF_SCHEME[schemeCode] === 'SUBSCRIPTION';
+  return PAYMENT_SCHEDULES_BY_SCHEME[schemeCode].map((type) => {
+    const scheduleLines: ScheduleLine[] = lines.map(({ termPence, ...line }) => ({
+      ...line,
+      ...linePayments(type, termPence),
+    }));
+    const main = lines.find((line) => line.coverGroup === 'main');
+    const freeCode = freeMainCoverCode(context, type, promotion);
+    if (main && freeCode) {
+      scheduleLines.push({
+        coverGroup: 'discount',
+        code: freeCode,
+        active: true,
+        ...linePayments(type, -main.termPence),
+      });
+    }
+    const active = monthlyProduct ? type === 'MONTHLY' : type === 'SINGLE_PAYMENT';
+    return paymentSchedule(type, active, scheduleLines);
   });
-  const activeIndexes = lines.flatMap((line, index) => (line.active ? [index] : []));
-  const sumAt = (position: 0 | 1) =>
-    activeIndexes.reduce((sum, index) => sum + (perPeriod[index]?.[position] ?? 0), 0);
-  const gross = sumAt(1);
-  const instalmentsPence =
-    type === 'MONTHLY' ? [sumAt(0), ...Array.from({ length: MONTHS - 1 }, () => gross)] : [gross];
-  return {
-    type,
-    active,
-    priceOptions,
-    totals: { gross, discount: 0, discounted: gross },
-    instalmentsPence,
-  };
 }
 
 /**
- * Prices a proposal: a pure function of the input and the rating tables. A referral carries its
- * reasons and no price; a quote carries the excess lines and both payment schedules.
+ * Prices a proposal: a pure function of the input and the rating tables (RATING_TABLES_VERSION)
+ * with @brand/config's promotions. A referral carries its reasons and no price; a quote carries the
+ * excess lines and the scheme's payment schedules.
  */
 export function rateProposal(input: RatingInput): RatingResult {
-  const reasons = referralReasons(input);
-  const group = insuranceGroup(input.disclosure);
+  const context = ratingContext(input);
+  const reasons = referralReasonsOf(context);
+  const { group } = context;
+  const promotion = promotionOutcome(context);
+  const termDays = termDaysOf(input);
   if (reasons.length > 0 || group === null) {
     return {
       ratingStatus: 'REFERRAL',
@@ -349,38 +216,43 @@ export function rateProposal(input: RatingInput): RatingResult {
       tablesVersion: RATING_TABLES_VERSION,
       annualPremiumPence: null,
       iptPence: null,
+      termDays,
       excess: [],
       availablePaymentSchedules: [],
+      promotion,
     };
   }
   const requested = new Set(input.requestedOptionalCovers ?? []);
   const prices = OPTIONAL_COVER_PRICES_PENCE[input.schemeCode] as Record<string, number>;
-  const lines: AnnualLine[] = [
-    {
-      coverGroup: 'main',
-      code: 'main',
-      grossPence: grossWithIpt(netAnnualPremiumPence(input, group)),
-      active: true,
-    },
-    ...offeredOptionalCovers(input).map((code) => ({
-      coverGroup: 'optional' as const,
-      code,
-      grossPence: grossWithIpt(prices[code] ?? 0),
-      active: requested.has(code),
-    })),
+  const mainNet = netAnnualPremium(context, group);
+  // A fixed term pays its days' share of the year's net premium, the IPT added to that share.
+  const termGross = (annualNet: number) =>
+    grossWithIpt(
+      termDays === null ? annualNet : Math.round((annualNet * termDays) / DAYS_PER_YEAR),
+    );
+  const optional = offeredOptionalCovers(input).map((code) => ({
+    coverGroup: 'optional' as const,
+    code,
+    active: requested.has(code),
+    netPence: prices[code] ?? 0,
+  }));
+  const lines: TermLine[] = [
+    { coverGroup: 'main', code: 'main', active: true, termPence: termGross(mainNet) },
+    ...optional.map(({ netPence, ...line }) => ({ ...line, termPence: termGross(netPence) })),
   ];
-  const annual = lines.reduce((sum, line) => sum + (line.active ? line.grossPence : 0), 0);
-  const monthlyProduct = PRODUCT_KIND_OF_SCHEME[input.schemeCode] === 'SUBSCRIPTION';
+  const annual = optional.reduce(
+    (sum, line) => sum + (line.active ? grossWithIpt(line.netPence) : 0),
+    grossWithIpt(mainNet),
+  );
   return {
     ratingStatus: 'QUOTE',
     referralReasons: [],
     tablesVersion: RATING_TABLES_VERSION,
     annualPremiumPence: annual,
     iptPence: iptIncluded(annual),
-    excess: excessLines(input),
-    availablePaymentSchedules: [
-      schedule('MONTHLY', monthlyProduct, lines),
-      schedule('SINGLE_PAYMENT', !monthlyProduct, lines),
-    ],
+    termDays,
+    excess: excessLinesOf(context),
+    availablePaymentSchedules: schedules(context, lines, promotion),
+    promotion,
   };
 }

@@ -3,6 +3,7 @@ import type {
   ExcessType,
   LicenceType,
   OvernightLocation,
+  PaymentScheduleType,
   SchemeUrlName,
   VehicleUsage,
 } from '@brand/domain';
@@ -12,7 +13,7 @@ import type {
  * RATING_TABLES_VERSION, so change the version with any value below (same version, same price).
  * Base rates are annual premiums before IPT; factors multiply them.
  */
-export const RATING_TABLES_VERSION = '2025.1.0';
+export const RATING_TABLES_VERSION = '2025.2.0';
 
 /** A band of a numeric answer: applies from `from` (inclusive) up to the next band's `from`. */
 export type Band = { readonly from: number; readonly factor: number };
@@ -85,6 +86,9 @@ export const FAULT_CLAIM_FACTORS: readonly number[] = [1, 1.35, 1.8];
 
 /** Factor for each non-fault claim in the lookback. */
 export const NON_FAULT_CLAIM_FACTOR = 1.05;
+
+/** Most non-fault claims in the lookback a driver may have; more is out of appetite (referred). */
+export const MAX_NON_FAULT_CLAIMS = 3;
 
 /** Factors by the number of convictions in the lookback; more than the last is referred. */
 export const CONVICTION_FACTORS: readonly number[] = [1, 1.25, 1.6];
@@ -231,3 +235,60 @@ export function postcodeAreaFactor(postcode: string | null | undefined): number 
   const area = postcodeArea(postcode);
   return (area && POSTCODE_AREA_FACTORS[area]) || POSTCODE_AREA_DEFAULT_FACTOR;
 }
+
+/*
+ * Appetite: risks the insurer refers to an underwriter rather than pricing. Each limit is one rule in
+ * referral-rules.ts with a readable reason.
+ */
+
+/** Highest estimated vehicle value (pounds) quoted without an underwriter. */
+export const MAX_VEHICLE_VALUE_POUNDS = 100_000;
+
+/**
+ * Highest insurance group quoted when any driver is young (under the domain's YOUNG_DRIVER_AGE, 25,
+ * the age the young-driver excess uses): young drivers in fast or costly cars are referred.
+ */
+export const YOUNG_DRIVER_MAX_INSURANCE_GROUP = 30;
+
+/** Licence types that cannot drive unaccompanied: refused on drive-away, bought to drive home alone. */
+export const PROVISIONAL_LICENCE_TYPES: readonly LicenceType[] = ['UKProvisional', 'EUProvisional'];
+
+/*
+ * Products: what each scheme sells and for how long.
+ */
+
+/** Days in the year a fixed term is pro-rated from. */
+export const DAYS_PER_YEAR = 365;
+
+/**
+ * Days of drive-away cover: the product's texts are the "5-day" set (config translations/fiveDay),
+ * the free short term a new-car buyer drives home on.
+ */
+export const DRIVEAWAY_TERM_DAYS = 5;
+
+/** The discount price option that makes drive-away cover free. */
+export const DRIVEAWAY_FREE_COVER_CODE = 'DRIVEAWAY_FREE_COVER';
+
+/**
+ * The payment schedules each scheme offers, in order. Drive-away is a free fixed term bought in one
+ * (zero) payment, so it has no monthly schedule (its product config checks out SINGLE_PAYMENT only).
+ */
+export const PAYMENT_SCHEDULES_BY_SCHEME: Readonly<
+  Record<SchemeUrlName, readonly PaymentScheduleType[]>
+> = {
+  flex: ['MONTHLY', 'SINGLE_PAYMENT'],
+  driveaway: ['SINGLE_PAYMENT'],
+};
+
+/*
+ * Promotions: the ages are @brand/config's PROMOTION_ELIGIBILITY; which models are "high power" is
+ * the rating's call, so it is versioned here.
+ */
+
+/**
+ * Engine power (bhp, the unit of the vehicle specification's enginePower; about 164 kW, 223 PS) from
+ * which a model is high power and a promotion needs the older minimum age (30). It parts the John
+ * Cooper Works models (228 bhp and up) from the Cooper S (201 bhp at most). A specification without
+ * a power is not taken as high power.
+ */
+export const PROMOTION_HIGH_POWER_MIN_BHP = 220;

@@ -11,10 +11,12 @@ import { feedback } from './feedback';
 import { forms } from './forms';
 import { management } from './management';
 import { navigation } from './navigation';
+import { platformValidation } from './platform-validation';
 import { billing, claims, policy } from './policy';
 import { promotions } from './promotions';
 import { proposal } from './proposal';
 import { addOns, quote } from './quote';
+import { rating } from './rating';
 import { renewal } from './renewal';
 import { retrieve } from './retrieve';
 import { uploads } from './uploads';
@@ -41,8 +43,10 @@ export const common = {
   promotions,
   proposal,
   quote,
+  rating,
   renewal,
   retrieve,
   uploads,
-  validation: VALIDATION_TRANSLATIONS,
+  // The platform's own checks of a saved change sit beside the form rules' messages.
+  validation: { ...VALIDATION_TRANSLATIONS, ...platformValidation },
 } as const;

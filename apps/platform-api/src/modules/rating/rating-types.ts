@@ -1,0 +1,132 @@
+import type {
+  CoverGroup,
+  DateInput,
+  Endorsement,
+  ExcessType,
+  LicenceType,
+  OvernightLocation,
+  PaymentScheduleType,
+  RatingStatus,
+  SchemeUrlName,
+  VehicleUsage,
+} from '@brand/domain';
+import type { PromotionIneligibleReason, ReferralReason } from './referral-reasons';
+
+/** A claim as the claims-history question loop stores it. */
+export type RatingClaim = { claimType?: string; date?: string; ncdAffected?: boolean };
+/** A conviction as the convictions question loop stores it. */
+export type RatingConviction = { offence?: string; convictionDate?: string };
+
+/** A driver's answers the rating reads (the policyholder's under `policyholder.`, a driver's in its loop item). */
+export type RatingDriver = {
+  dateOfBirth?: string | null;
+  declarations?: Record<string, boolean> | null;
+  drivingDeclarations?: Record<string, boolean> | null;
+  drivingLicence?: {
+    licenceType?: LicenceType | null;
+    validFrom?: string | null;
+    convictions?: RatingConviction[] | null;
+  } | null;
+  vehicleClaimsHistory?: RatingClaim[] | null;
+};
+
+/** The disclosure values the rating reads, at the paths of the @brand/config disclosure forms. */
+export type RatingDisclosure = {
+  policyholder?: (RatingDriver & { address?: { postalCode?: string | null } | null }) | null;
+  vehicle?: {
+    specification?: {
+      insuranceGroup?: number | null;
+      estimatedValue?: number | null;
+      /** Brake horsepower (bhp): the spec converts it to PS by times 1.01387 (domain `powerInPs`). */
+      enginePower?: number | null;
+    } | null;
+    estimatedValue?: number | null;
+    annualMileage?: number | null;
+    usage?: VehicleUsage | null;
+    overnightLocation?: OvernightLocation | null;
+    modifications?: boolean | null;
+    trackerFitted?: boolean | null;
+    noClaimsDiscount?: number | null;
+  } | null;
+  additionalDrivers?: RatingDriver[] | null;
+  startDate?: string | null;
+  voluntaryExcess?: number | null;
+};
+
+/** A promotion the proposal layer has activated (retailer, order number and terms already checked). */
+export type ActivatedPromotion = { readonly promoCode: string };
+
+export type RatingInput = {
+  /** The scheme being priced; its product kind follows from the domain. */
+  readonly schemeCode: SchemeUrlName;
+  readonly disclosure: RatingDisclosure;
+  readonly requestedOptionalCovers?: readonly string[];
+  /** The activated promotion, if any; the rating decides whether the policyholder is eligible. */
+  readonly promotion?: ActivatedPromotion | null;
+  /** The moment of rating: ages and the lookback are judged on the start date, or on this day without one. */
+  readonly now: DateInput;
+};
+
+export type PriceOption = {
+  coverGroup: CoverGroup;
+  code: string;
+  /** Per payment period, in pounds (major units, as the spec's price options are); negative for a discount. */
+  premium: number;
+  /** The IPT inside `premium`, in pounds. */
+  taxAmount: number;
+  active: boolean;
+};
+
+/** Amounts of one payment period, in pence: gross, the discount (a credit, so 0 or negative) and what is paid. */
+export type ScheduleTotals = { gross: number; discount: number; discounted: number };
+
+export type PaymentSchedule = {
+  type: PaymentScheduleType;
+  /** The schedule the product is sold on. */
+  active: boolean;
+  priceOptions: PriceOption[];
+  /**
+   * Per payment period, in pence (minor units, as the spec's totals are). `discounted` is the
+   * gross less the absolute discount (spec 002 §9), never negative.
+   */
+  totals: ScheduleTotals;
+  /** The IPT inside each of `totals`, in pence; `gross + discount` is `discounted` exactly. */
+  iptPence: ScheduleTotals;
+  /** Each payment of the year before discounts, in pence: the remainder of annual / 12 falls on the first month. */
+  instalmentsPence: number[];
+  /** Each payment the customer makes: `instalmentsPence` less the discounts, never negative. */
+  discountedInstalmentsPence: number[];
+};
+
+export type ExcessLine = {
+  excessCategory: ExcessType;
+  excess: number;
+  endorsements: Endorsement[];
+};
+
+/** Whether the activated promotion applies; a reason (translation key) when it does not. */
+export type PromotionOutcome = {
+  promoCode: string;
+  eligible: boolean;
+  reason?: PromotionIneligibleReason;
+};
+
+export type RatingResult = {
+  ratingStatus: RatingStatus;
+  /** Translation keys, empty for a quote. */
+  referralReasons: ReferralReason[];
+  tablesVersion: string;
+  /**
+   * What a year of cover costs at this rate with the active optional covers, IPT included, in pence,
+   * before discounts; null on referral. A fixed-term product is charged its share (see `termDays`).
+   */
+  annualPremiumPence: number | null;
+  /** The IPT inside annualPremiumPence; null on referral. */
+  iptPence: number | null;
+  /** Days of a fixed-term product's cover (driveaway); null for the continuous monthly product. */
+  termDays: number | null;
+  excess: ExcessLine[];
+  availablePaymentSchedules: PaymentSchedule[];
+  /** The activated promotion's outcome; null without one. */
+  promotion: PromotionOutcome | null;
+};
