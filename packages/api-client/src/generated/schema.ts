@@ -1239,6 +1239,12 @@ export interface operations {
                 }[];
                 ipt: number | null;
                 mainInsurer: string;
+                promotion: {
+                  eligible: boolean;
+                  promoCode: string;
+                  reason?: string;
+                  text: string | null;
+                } | null;
                 quoteId: string;
                 ratedAt: string;
                 /** @enum {unknown} */
@@ -1248,6 +1254,7 @@ export interface operations {
                   text: string;
                 }[];
                 tablesVersion: string;
+                termDays: number | null;
                 validUntil: string;
                 voluntaryExcess: number;
                 voluntaryExcessApplies: boolean;
@@ -1430,6 +1437,12 @@ export interface operations {
                 }[];
                 ipt: number | null;
                 mainInsurer: string;
+                promotion: {
+                  eligible: boolean;
+                  promoCode: string;
+                  reason?: string;
+                  text: string | null;
+                } | null;
                 quoteId: string;
                 ratedAt: string;
                 /** @enum {unknown} */
@@ -1439,6 +1452,7 @@ export interface operations {
                   text: string;
                 }[];
                 tablesVersion: string;
+                termDays: number | null;
                 validUntil: string;
                 voluntaryExcess: number;
                 voluntaryExcessApplies: boolean;
@@ -1723,6 +1737,12 @@ export interface operations {
               }[];
               ipt: number | null;
               mainInsurer: string;
+              promotion: {
+                eligible: boolean;
+                promoCode: string;
+                reason?: string;
+                text: string | null;
+              } | null;
               quoteId: string;
               ratedAt: string;
               /** @enum {unknown} */
@@ -1732,6 +1752,7 @@ export interface operations {
                 text: string;
               }[];
               tablesVersion: string;
+              termDays: number | null;
               validUntil: string;
               voluntaryExcess: number;
               voluntaryExcessApplies: boolean;
@@ -1946,6 +1967,12 @@ export interface operations {
               }[];
               ipt: number | null;
               mainInsurer: string;
+              promotion: {
+                eligible: boolean;
+                promoCode: string;
+                reason?: string;
+                text: string | null;
+              } | null;
               quoteId: string;
               ratedAt: string;
               /** @enum {unknown} */
@@ -1955,6 +1982,7 @@ export interface operations {
                 text: string;
               }[];
               tablesVersion: string;
+              termDays: number | null;
               validUntil: string;
               voluntaryExcess: number;
               voluntaryExcessApplies: boolean;
@@ -2162,6 +2190,12 @@ export interface operations {
               }[];
               ipt: number | null;
               mainInsurer: string;
+              promotion: {
+                eligible: boolean;
+                promoCode: string;
+                reason?: string;
+                text: string | null;
+              } | null;
               quoteId: string;
               ratedAt: string;
               /** @enum {unknown} */
@@ -2171,6 +2205,7 @@ export interface operations {
                 text: string;
               }[];
               tablesVersion: string;
+              termDays: number | null;
               validUntil: string;
               voluntaryExcess: number;
               voluntaryExcessApplies: boolean;
@@ -2373,6 +2408,12 @@ export interface operations {
               }[];
               ipt: number | null;
               mainInsurer: string;
+              promotion: {
+                eligible: boolean;
+                promoCode: string;
+                reason?: string;
+                text: string | null;
+              } | null;
               quoteId: string;
               ratedAt: string;
               /** @enum {unknown} */
@@ -2382,6 +2423,7 @@ export interface operations {
                 text: string;
               }[];
               tablesVersion: string;
+              termDays: number | null;
               validUntil: string;
               voluntaryExcess: number;
               voluntaryExcessApplies: boolean;
@@ -2658,6 +2700,12 @@ export interface operations {
               }[];
               ipt: number | null;
               mainInsurer: string;
+              promotion: {
+                eligible: boolean;
+                promoCode: string;
+                reason?: string;
+                text: string | null;
+              } | null;
               quoteId: string;
               ratedAt: string;
               /** @enum {unknown} */
@@ -2667,6 +2715,7 @@ export interface operations {
                 text: string;
               }[];
               tablesVersion: string;
+              termDays: number | null;
               validUntil: string;
               voluntaryExcess: number;
               voluntaryExcessApplies: boolean;
@@ -2940,6 +2989,12 @@ export interface operations {
               }[];
               ipt: number | null;
               mainInsurer: string;
+              promotion: {
+                eligible: boolean;
+                promoCode: string;
+                reason?: string;
+                text: string | null;
+              } | null;
               quoteId: string;
               ratedAt: string;
               /** @enum {unknown} */
@@ -2949,6 +3004,7 @@ export interface operations {
                 text: string;
               }[];
               tablesVersion: string;
+              termDays: number | null;
               validUntil: string;
               voluntaryExcess: number;
               voluntaryExcessApplies: boolean;
@@ -3159,6 +3215,12 @@ export interface operations {
               }[];
               ipt: number | null;
               mainInsurer: string;
+              promotion: {
+                eligible: boolean;
+                promoCode: string;
+                reason?: string;
+                text: string | null;
+              } | null;
               quoteId: string;
               ratedAt: string;
               /** @enum {unknown} */
@@ -3168,6 +3230,7 @@ export interface operations {
                 text: string;
               }[];
               tablesVersion: string;
+              termDays: number | null;
               validUntil: string;
               voluntaryExcess: number;
               voluntaryExcessApplies: boolean;
@@ -3453,6 +3516,12 @@ export interface operations {
               }[];
               ipt: number | null;
               mainInsurer: string;
+              promotion: {
+                eligible: boolean;
+                promoCode: string;
+                reason?: string;
+                text: string | null;
+              } | null;
               quoteId: string;
               ratedAt: string;
               /** @enum {unknown} */
@@ -3462,6 +3531,7 @@ export interface operations {
                 text: string;
               }[];
               tablesVersion: string;
+              termDays: number | null;
               validUntil: string;
               voluntaryExcess: number;
               voluntaryExcessApplies: boolean;

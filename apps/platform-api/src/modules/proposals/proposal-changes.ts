@@ -1,4 +1,4 @@
-import { productConfigForScheme } from '@brand/config';
+import { productConfigForScheme, vehicleRegistrationForm } from '@brand/config';
 import { PAYMENT_SCHEDULE_TYPES, type PaymentScheduleType } from '@brand/domain';
 import { type FormDefinition, type FormValues, setValue, unsetValue, validate } from '@brand/forms';
 import type { FieldError } from '../../http/problem';
@@ -149,7 +149,8 @@ export async function applyChanges(
       value === null || value === undefined
         ? unsetValue(result.data, change.path)
         : setValue(result.data, change.path, value);
-    result.disclosureChanged = true;
+    // A registration added to a quote (a new car registered since) does not change its price.
+    if (owned.form.id !== vehicleRegistrationForm.id) result.disclosureChanged = true;
     touched.set(owned.form, [...(touched.get(owned.form) ?? []), change.path]);
   }
 

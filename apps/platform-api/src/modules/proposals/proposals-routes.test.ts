@@ -142,6 +142,24 @@ describe(`proposals API (${TEST_DATABASE_KIND})`, () => {
     expect(monthly?.totals.discounted).toBe(0);
   });
 
+  it('keeps the quote when only the registration is added, and drops it when an answer changes', async () => {
+    const { proposalCode } = (await create()).body;
+    await answerAll(proposalCode);
+    const registered = await patch(proposalCode, {
+      changes: [{ path: 'vehicle.vrn', value: 'AB12 CDE' }],
+    });
+    expect(registered.body.status).toBe('QUOTE');
+    expect(registered.body.data).toMatchObject({ vehicle: { vrn: 'AB12 CDE' } });
+    const refused = await patch(proposalCode, {
+      changes: [{ path: 'vehicle.vrn', value: 'Q123 ABC' }],
+    });
+    expect(refused.status).toBe(400);
+    const changed = await patch(proposalCode, {
+      changes: [{ path: 'vehicle.annualMileage', value: 12000 }],
+    });
+    expect(changed.body.status).toBe('INSUFFICIENT_ACCURACY');
+  });
+
   it('stays INSUFFICIENT_ACCURACY when asked to rate an incomplete disclosure', async () => {
     const { proposalCode } = (await create()).body;
     const response = await patch(proposalCode, {

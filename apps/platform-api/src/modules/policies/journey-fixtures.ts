@@ -1,0 +1,241 @@
+// Test support for the API suites of binding and policies: a visitor's journey over HTTP, from a
+// new proposal to a quote and a bought policy. Only tests import it.
+import { randomBytes } from 'node:crypto';
+import type { Principal } from '../../http/principal';
+import type { TokenService } from '../../http/tokens';
+import { defaultIntegrations } from '../../integrations';
+import type { PlatformContext } from '../../platform-context';
+import { completeAnswers } from '../../test/disclosure-fixtures';
+import { TEST_PUBLIC_URL, type TestApp, type TestResponse } from '../../test/test-app';
+import { chosenVehicle, shippedVehicle } from '../../test/test-vehicle';
+import { bindProposal } from '../proposals/proposal-binding';
+import type { ProposalChange } from '../proposals/proposal-changes';
+
+export const FLEX = 'BRAND-FLEX';
+export const DRIVEAWAY = 'BRAND-DRIVEAWAY';
+/** A retailer of the shipped retailer table (drive-away asks for the authorising retailer). */
+export const TEST_RETAILER = '76199';
+/** A registration of the UK pattern; the quotes of these suites choose the car from the list. */
+export const TEST_VRN = 'AB12 CDE';
+
+/** A proposal as these suites read it. */
+export type ProposalBody = {
+  proposalCode: string;
+  status: string;
+  kind: string;
+  schemeCode: string;
+  externalReference: string;
+  data: Record<string, unknown>;
+  quote: null | {
+    quoteId: string;
+    ratingStatus: string;
+    availablePaymentSchedules: { type: string; active: boolean; totals: { discounted: number } }[];
+  };
+  startAt: string | null;
+  endAt: string | null;
+  policyId: string | null;
+  policyNumber: string | null;
+  autoRenewalEnabled: boolean;
+  retailer: string | null;
+  verification: null | { isClear: boolean; version: number };
+  idCheck: null | { isClear: boolean; version: number };
+  upsellProposal: null | { proposalCode: string; status: string };
+  sourceProposal: null | { proposalCode: string };
+  sourcePolicy: null | { policyId: string };
+  statusHistory: { status: string }[];
+  version: number;
+};
+
+/** A problem as these suites read it. */
+export type ProblemBody = {
+  type: string;
+  status: number;
+  detail?: string;
+  code?: string;
+  errors?: { path: string; message: string }[];
+};
+
+/** Who the policyholder is and what they buy; each defaults to the fixtures' Jane Smith. */
+export type QuoteOptions = {
+  schemeCode?: string;
+  firstName?: string;
+  lastName?: string;
+  dateOfBirth?: string;
+  email?: string;
+  /** null: no registration yet. */
+  vrn?: string | null;
+  startDate?: string;
+};
+
+/**
+ * A policyholder nobody else in the suite is: the suites share one database, and the drive-away
+ * rule matches people by email or by name and date of birth.
+ */
+export function uniquePerson(): Required<Pick<QuoteOptions, 'firstName' | 'lastName' | 'email'>> {
+  const letters = Array.from(randomBytes(8), (b) => String.fromCharCode(97 + (b % 26))).join('');
+  return {
+    firstName: 'Jane',
+    lastName: `Smith-${letters[0]?.toUpperCase()}${letters.slice(1)}`,
+    email: `jane.${letters}@example.com`,
+  };
+}
+
+function replace(changes: ProposalChange[], path: string, value: unknown): ProposalChange[] {
+  return changes.map((change) => (change.path === path ? { ...change, value } : change));
+}
+
+/** The section-by-section answers of a complete disclosure for these options. */
+export async function answersFor(options: QuoteOptions): Promise<Record<string, ProposalChange[]>> {
+  const vehicle = chosenVehicle(
+    await shippedVehicle(),
+    options.vrn === undefined ? TEST_VRN : options.vrn,
+  );
+  const sections = completeAnswers({
+    vehicle,
+    startDate: options.startDate ?? '2026-03-10',
+    ...(options.dateOfBirth ? { dateOfBirth: options.dateOfBirth } : {}),
+    ...(options.lastName ? { lastName: options.lastName } : {}),
+  });
+  const name = { firstName: options.firstName ?? 'Jane', lastName: options.lastName ?? 'Smith' };
+  sections['about-you'] = replace(sections['about-you'] ?? [], 'policyholder.name', name);
+  if (options.email) {
+    sections['contact-details'] = replace(
+      sections['contact-details'] ?? [],
+      'policyholder.email',
+      options.email,
+    );
+  }
+  if ((options.schemeCode ?? FLEX) === DRIVEAWAY) {
+    sections['before-we-begin'] = [
+      ...(sections['before-we-begin'] ?? []),
+      { path: 'retailer', value: TEST_RETAILER },
+    ];
+  }
+  return sections;
+}
+
+/** A new proposal answered in full and rated: a QUOTE (of a person of its own unless named). */
+export async function quotedProposal(
+  t: TestApp,
+  token: string,
+  options: QuoteOptions = {},
+): Promise<ProposalBody> {
+  const created = await t.call<ProposalBody>('POST', '/api/proposals', {
+    token,
+    body: { schemeCode: options.schemeCode ?? FLEX },
+  });
+  expect(created.status).toBe(201);
+  const sections = await answersFor({ ...uniquePerson(), ...options });
+  const ids = Object.keys(sections);
+  let last: TestResponse<ProposalBody> | undefined;
+  for (const [index, id] of ids.entries()) {
+    last = await t.call<ProposalBody>('PATCH', `/api/proposals/${created.body.proposalCode}`, {
+      token,
+      body: { changes: sections[id], applyRating: index === ids.length - 1 },
+    });
+    expect({ id, status: last.status, body: last.body }).toMatchObject({ status: 200 });
+  }
+  expect(last?.body.status).toBe('QUOTE');
+  return last?.body as ProposalBody;
+}
+
+/** PUT /proposals/{id}/verify. */
+export function verify(t: TestApp, token: string, code: string) {
+  return t.call<{ isClear: boolean; checks: { check: string; result: string }[] } & ProblemBody>(
+    'PUT',
+    `/api/proposals/${code}/verify`,
+    { token },
+  );
+}
+
+/** POST /proposals/{id}/bind. */
+export function bind(t: TestApp, token: string, code: string, body?: object) {
+  return t.call<ProposalBody & ProblemBody>('POST', `/api/proposals/${code}/bind`, {
+    token,
+    ...(body ? { body } : {}),
+  });
+}
+
+/** A drive-away quote verified and bought: the bound proposal. */
+export async function boughtDriveaway(
+  t: TestApp,
+  token: string,
+  options: QuoteOptions = {},
+): Promise<ProposalBody> {
+  const quoted = await quotedProposal(t, token, { ...options, schemeCode: DRIVEAWAY });
+  expect((await verify(t, token, quoted.proposalCode)).body.isClear).toBe(true);
+  const bound = await bind(t, token, quoted.proposalCode);
+  expect({ status: bound.status, body: bound.body }).toMatchObject({ status: 200 });
+  return bound.body;
+}
+
+/**
+ * The platform's services over the test app's database and clock, for what has no HTTP call yet:
+ * the renewal job, and a bind after a checkout has taken the payment.
+ */
+export function servicesOf(t: TestApp): PlatformContext {
+  return {
+    db: t.db,
+    clock: t.clock,
+    // No service these suites call issues tokens.
+    tokens: undefined as unknown as TokenService,
+    integrations: defaultIntegrations(t.db, t.clock),
+    publicUrl: TEST_PUBLIC_URL,
+    brand: 'MINI',
+  };
+}
+
+/** The owner of a proposal as a caller, for service calls. */
+export async function ownerOf(t: TestApp, proposalCode: string): Promise<Principal> {
+  const [row] = await t.db.query<{ owner_user_id: string }>(
+    'SELECT owner_user_id FROM proposals WHERE id = $1',
+    [proposalCode],
+  );
+  return {
+    userId: row?.owner_user_id as string,
+    sessionId: 'test',
+    anonymous: true,
+    roles: [],
+    permissions: [],
+  };
+}
+
+/**
+ * A flex quote verified and bought as the payments work will buy it once its checkout has taken
+ * the first payment (there is no checkout yet, so over HTTP a flex bind is a 402).
+ */
+export async function boughtFlex(
+  t: TestApp,
+  token: string,
+  options: QuoteOptions = {},
+): Promise<ProposalBody> {
+  const quoted = await quotedProposal(t, token, { ...options, schemeCode: FLEX });
+  expect((await verify(t, token, quoted.proposalCode)).body.isClear).toBe(true);
+  await bindProposal(
+    servicesOf(t),
+    await ownerOf(t, quoted.proposalCode),
+    quoted.proposalCode,
+    {},
+    {
+      paymentSettled: true,
+    },
+  );
+  const bound = await t.call<ProposalBody>('GET', `/api/proposals/${quoted.proposalCode}`, {
+    token,
+  });
+  expect(bound.body.status).toBe('POLICY');
+  return bound.body;
+}
+
+/** A new token for the anonymous owner of a saved quote (after the clock outran the old one). */
+export async function retrieveToken(
+  t: TestApp,
+  externalReference: string,
+  dateOfBirth = '1985-03-27',
+): Promise<string> {
+  const response = await t.call<{ accessToken: string }>('POST', '/api/session/back-book', {
+    body: { externalReference, dateOfBirth, postcode: 'OX4 1HP' },
+  });
+  expect(response.status).toBe(201);
+  return response.body.accessToken;
+}

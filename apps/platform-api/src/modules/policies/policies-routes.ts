@@ -1,0 +1,56 @@
+import { sortPolicies } from '@brand/domain';
+import { principalOf } from '../../http/access';
+import { ProblemResponses } from '../../http/schemas';
+import type { RoutesModule } from '../../platform-context';
+import {
+  ListPoliciesQuery,
+  PolicyIdParams,
+  PolicyListSchema,
+  PolicySchema,
+} from './policies-schemas';
+import { getOwnPolicy, listOwnPolicies } from './policies-service';
+import { policyResponse } from './policy-response';
+
+/**
+ * Policies: the caller's list and one policy. Open to any caller's token: a visitor who bought
+ * without signing in holds the policy on their anonymous user until the account step links it.
+ */
+export const policiesRoutes: RoutesModule = (api, context) => {
+  const tags = ['policies'];
+
+  api.get(
+    '/policies',
+    {
+      config: { access: 'caller' },
+      schema: {
+        operationId: 'listPolicies',
+        tags,
+        summary: "The caller's policies: live cover first, then newest inception first.",
+        querystring: ListPoliciesQuery,
+        response: { 200: PolicyListSchema, ...ProblemResponses },
+      },
+    },
+    async (request) => {
+      const policies = await listOwnPolicies(context, principalOf(request), request.query);
+      return sortPolicies(
+        await Promise.all(policies.map((policy) => policyResponse(context, policy))),
+      );
+    },
+  );
+
+  api.get(
+    '/policies/:id',
+    {
+      config: { access: 'caller' },
+      schema: {
+        operationId: 'getPolicy',
+        tags,
+        summary: 'One policy with its current version, renewal and upsell proposals.',
+        params: PolicyIdParams,
+        response: { 200: PolicySchema, ...ProblemResponses },
+      },
+    },
+    async (request) =>
+      policyResponse(context, await getOwnPolicy(context, principalOf(request), request.params.id)),
+  );
+};

@@ -1,0 +1,54 @@
+import { POLICY_STATUSES, PROPOSAL_STATUSES, REVIEW_TYPES } from '@brand/domain';
+import Type from 'typebox';
+import { QuoteSchema } from '../proposals/proposals-schemas';
+
+const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Instant = Type.String({ description: 'ISO 8601 instant.' });
+const ProposalRef = Nullable(
+  Type.Object({ proposalCode: Type.String(), status: Type.Enum(PROPOSAL_STATUSES) }),
+);
+
+export const PolicyIdParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 64 }),
+});
+
+export const ListPoliciesQuery = Type.Object(
+  { schemeCode: Type.Optional(Type.String({ maxLength: 40 })) },
+  { additionalProperties: false },
+);
+
+export const PolicySchema = Type.Object({
+  policyId: Type.String(),
+  policyNumber: Type.String(),
+  schemeCode: Type.String(),
+  productUrlName: Type.String(),
+  policyDetail: Type.Object({
+    policyStatus: Type.Enum(POLICY_STATUSES),
+    firstInceptedAt: Instant,
+    inceptedAt: Instant,
+    createdAt: Instant,
+    expiredAt: Nullable(Instant),
+    terminatedAt: Nullable(Instant),
+    renewalStopped: Type.Boolean(),
+    autoRenewalEnabled: Type.Boolean(),
+  }),
+  currentPolicyVersion: Nullable(
+    Type.Object({
+      version: Type.Integer({ minimum: 1 }),
+      quote: Nullable(QuoteSchema),
+      startedAt: Instant,
+      data: Type.Record(Type.String(), Type.Unknown(), {
+        description: 'The disclosure answers this version of cover holds.',
+      }),
+    }),
+  ),
+  reviewType: Type.Enum(REVIEW_TYPES),
+  renewalProposal: ProposalRef,
+  /** The upgrade offered after drive-away cover: shown while it is QUOTE or QUOTE_EXPIRED. */
+  upsellProposal: ProposalRef,
+  sourcePolicy: Nullable(Type.Object({ policyId: Type.String() })),
+  renewalCycle: Type.Integer({ minimum: 0 }),
+  accountRegistered: Type.Boolean(),
+});
+
+export const PolicyListSchema = Type.Array(PolicySchema);

@@ -1,0 +1,63 @@
+import { schemeByCode } from '@brand/config';
+import { countsAsUpsell, type ProposalStatus } from '@brand/domain';
+import type { PlatformContext } from '../../platform-context';
+import { findCustomer } from '../customers/customer-repository';
+import { findProposal } from '../proposals/proposal-repository';
+import { quoteView } from '../proposals/proposal-view';
+import { findQuote } from '../proposals/quote-repository';
+import { currentPolicyVersion, type PolicyRecord } from './policy-repository';
+
+async function latestProposalFrom(
+  context: PlatformContext,
+  policyId: string,
+  kind: 'UPSELL' | 'RENEWAL',
+): Promise<{ proposalCode: string; status: ProposalStatus } | null> {
+  const [row] = await context.db.query<{ id: string; status: ProposalStatus }>(
+    `SELECT id, status FROM proposals
+      WHERE source_policy_id = $1 AND kind = $2 AND deleted_at IS NULL
+      ORDER BY created_at DESC, id LIMIT 1`,
+    [policyId, kind],
+  );
+  return row ? { proposalCode: row.id, status: row.status } : null;
+}
+
+/** A policy as GET /policies/{id} answers it (spec 002 §3 Policy). */
+export async function policyResponse(context: PlatformContext, policy: PolicyRecord) {
+  const { db } = context;
+  const proposal = await findProposal(db, policy.proposalId);
+  const version = await currentPolicyVersion(db, policy.id);
+  const quote = version ? await findQuote(db, version.quoteId) : null;
+  const customer = await findCustomer(db, policy.customerId);
+  const upsell = await latestProposalFrom(context, policy.id, 'UPSELL');
+  return {
+    policyId: policy.id,
+    policyNumber: policy.policyNumber,
+    schemeCode: policy.schemeCode,
+    productUrlName: schemeByCode(policy.schemeCode).productUrlName,
+    policyDetail: {
+      policyStatus: policy.status,
+      firstInceptedAt: policy.firstInceptedAt,
+      inceptedAt: policy.inceptedAt,
+      createdAt: policy.createdAt,
+      expiredAt: policy.expiredAt,
+      terminatedAt: policy.terminatedAt,
+      renewalStopped: policy.renewalStopped,
+      autoRenewalEnabled: policy.autoRenewalEnabled,
+    },
+    currentPolicyVersion: version
+      ? {
+          version: version.version,
+          // The quote as the proposal showed it, read with the answers this version holds.
+          quote: proposal && quote ? quoteView({ ...proposal, data: version.data }, quote) : null,
+          startedAt: version.startedAt,
+          data: version.data,
+        }
+      : null,
+    reviewType: policy.reviewType,
+    renewalProposal: await latestProposalFrom(context, policy.id, 'RENEWAL'),
+    upsellProposal: countsAsUpsell(upsell) ? upsell : null,
+    sourcePolicy: proposal?.sourcePolicyId ? { policyId: proposal.sourcePolicyId } : null,
+    renewalCycle: policy.renewalCycle,
+    accountRegistered: customer?.accountRegistered ?? false,
+  };
+}

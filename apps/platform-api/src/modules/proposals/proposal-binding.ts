@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import { isPaymentNeeded, type ReviewType, type SchemeUrlName } from '@brand/domain';
+import { getValue } from '@brand/forms';
+import type { Sql } from '../../db/database';
+import { actingUserId } from '../../http/access';
+import type { Principal } from '../../http/principal';
+import { ApiError } from '../../http/problem';
+import { textOf } from '../../http/texts';
+import type { PlatformContext } from '../../platform-context';
+import { findCustomerByUser } from '../customers/customer-repository';
+import {
+  findPolicy,
+  insertPolicy,
+  insertPolicyVersion,
+  nextPolicyNumber,
+  type PolicyRecord,
+} from '../policies/policy-repository';
+import { initialPolicyStatus } from '../policies/policy-status';
+import type { DisclosureContext } from './disclosure-forms';
+import { saveCustomerFor } from './proposal-account';
+import { schemeUrlName } from './proposal-rating';
+import type { ProposalRecord } from './proposal-record';
+import { findProposal } from './proposal-repository';
+import { isQuoteExpired } from './proposal-status';
+import { assertQuote, hasCurrentVerification, quoteExpired } from './proposal-verification';
+import { activeSchedule } from './proposal-view';
+import {
+  disclosureContext,
+  loadOwnedProposal,
+  refreshExpiry,
+  saveProposal,
+} from './proposals-service';
+import { findQuote, type StoredQuote } from './quote-repository';
+import { createUpsellProposal } from './upsell-and-renewal';
+
+/** Payment method types a bind may name (spec 002 §9). */
+export const BIND_PAYMENT_METHOD_TYPES = ['CARD', 'BACS_DEBIT'] as const;
+
+/** The body of POST /proposals/{id}/bind. */
+export type BindInput = {
+  paymentMethodType?: (typeof BIND_PAYMENT_METHOD_TYPES)[number] | undefined;
+};
+
+/**
+ * How a bind is asked for. `paymentSettled` is for the payments work: once its checkout has taken
+ * the payment, it binds with it set; a bind over HTTP never sets it.
+ */
+export type BindOptions = { paymentSettled?: boolean };
+
+/** The scheme part of a policy number: MINI-FLX-100001, MINI-DAW-100001. */
+export const POLICY_NUMBER_SCHEME_PARTS = {
+  flex: 'FLX',
+  driveaway: 'DAW',
+} as const satisfies Record<SchemeUrlName, string>;
+
+/** Whether a scheme's policies come up for renewal: flex renews, drive-away's fixed term never. */
+export const REVIEW_TYPE_OF_SCHEME = {
+  flex: 'AUTO',
+  driveaway: 'NEVER',
+} as const satisfies Record<SchemeUrlName, ReviewType>;
+
+function assertVerified(proposal: ProposalRecord): void {
+  if (!hasCurrentVerification(proposal)) {
+    throw new ApiError('conflict', 'Please confirm your details again.', {
+      code: 'proposal.verificationRequired',
+    });
+  }
+  if (!proposal.verification?.isClear) {
+    throw new ApiError('unprocessable', textOf('errors.verificationFailed.default'), {
+      code: 'proposal.verificationFailed',
+    });
+  }
+}
+
+function assertRegistration(proposal: ProposalRecord): void {
+  const vrn = getValue(proposal.data, 'vehicle.vrn');
+  if (typeof vrn === 'string' && vrn.trim() !== '') return;
+  throw new ApiError('unprocessable', textOf('errors.missingRegistration.body'), {
+    code: 'proposal.missingRegistration',
+    errors: [
+      { path: 'vehicle.vrn', message: 'validation.required', text: textOf('validation.required') },
+    ],
+  });
+}
+
+/** 402 while the quote has something to pay: taking it is the checkout's job. */
+function assertNothingToPay(proposal: ProposalRecord, quote: StoredQuote): void {
+  const schedule = activeSchedule(proposal, quote.result);
+  if (!schedule) {
+    throw new ApiError('conflict', 'This quote has no payment schedule to buy it on.', {
+      code: 'proposal.noPaymentSchedule',
+    });
+  }
+  // The schedule's totals are pence; the domain's tolerance is pounds, as the spec's totals are.
+  const discountedPence = schedule.totals.discounted;
+  if (isPaymentNeeded({ hasPaymentMethod: false, discountedTotal: discountedPence / 100 })) {
+    throw new ApiError(
+      'payment-required',
+      `£${(discountedPence / 100).toFixed(2)} is due before this cover can start. Paying online ` +
+        '(card or direct debit checkout) is not available yet; it comes with the payments work.',
+      { code: 'proposal.paymentRequired' },
+    );
+  }
+}
+
+async function writeAudit(
+  tx: Sql,
+  principal: Principal,
+  action: string,
+  target: string,
+  detail: Record<string, unknown>,
+  at: Date,
+): Promise<void> {
+  const actingAs = actingUserId(principal);
+  await tx.query(
+    `INSERT INTO audit_log (at, actor_user_id, acting_as_user_id, action, target, detail)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      at,
+      principal.userId,
+      actingAs === principal.userId ? null : actingAs,
+      action,
+      target,
+      JSON.stringify(detail),
+    ],
+  );
+}
+
+/**
+ * Turns a checked quote into a policy: the customer (created when missing), the policy with its
+ * first version, the proposal as POLICY, an audit entry, and for drive-away the flex upsell.
+ */
+async function issuePolicy(
+  tx: Sql,
+  principal: Principal,
+  proposal: ProposalRecord,
+  quote: StoredQuote,
+  disclosure: DisclosureContext,
+  input: BindInput,
+): Promise<PolicyRecord> {
+  const now = disclosure.now;
+  const scheme = schemeUrlName(proposal);
+  const customer =
+    (await findCustomerByUser(tx, proposal.ownerUserId)) ??
+    (await saveCustomerFor(tx, proposal, now));
+  const startAt = proposal.startAt ?? now.toISOString();
+  // A renewal continues its policy's history: the first inception and the count of renewals.
+  const renewed =
+    proposal.kind === 'RENEWAL' && proposal.sourcePolicyId
+      ? await findPolicy(tx, proposal.sourcePolicyId)
+      : null;
+  const reviewType = REVIEW_TYPE_OF_SCHEME[scheme];
+  const policy: PolicyRecord = {
+    id: `POL${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`,
+    policyNumber: `${proposal.brand}-${POLICY_NUMBER_SCHEME_PARTS[scheme]}-${await nextPolicyNumber(tx)}`,
+    ownerUserId: proposal.ownerUserId,
+    customerId: customer.id,
+    proposalId: proposal.id,
+    schemeCode: proposal.schemeCode,
+    status: initialPolicyStatus(startAt, now),
+    reviewType,
+    renewalStopped: false,
+    autoRenewalEnabled: reviewType === 'AUTO' && proposal.autoRenewalEnabled,
+    renewalCycle: renewed ? renewed.renewalCycle + 1 : 0,
+    firstInceptedAt: renewed?.firstInceptedAt ?? startAt,
+    inceptedAt: startAt,
+    expiredAt: proposal.endAt,
+    terminatedAt: null,
+    createdAt: now.toISOString(),
+  };
+  await insertPolicy(tx, policy);
+  await insertPolicyVersion(tx, {
+    policyId: policy.id,
+    version: 1,
+    quoteId: quote.id,
+    data: proposal.data,
+    startedAt: startAt,
+    createdAt: now.toISOString(),
+  });
+  await saveProposal(tx, proposal, { status: 'POLICY', policyId: policy.id }, now);
+  const upsellId =
+    scheme === 'driveaway' ? await createUpsellProposal(tx, proposal, policy, disclosure) : null;
+  await writeAudit(
+    tx,
+    principal,
+    'proposal.bind',
+    proposal.id,
+    {
+      policyId: policy.id,
+      policyNumber: policy.policyNumber,
+      paymentMethodType: input.paymentMethodType ?? null,
+      upsellProposalId: upsellId,
+    },
+    now,
+  );
+  return policy;
+}
+
+/**
+ * POST /proposals/{id}/bind: buys a checked quote, exactly once. Everything is decided in one
+ * transaction on the locked proposal row, so two binds at once make one policy and the second
+ * finds the proposal already a POLICY and answers it as it is.
+ */
+export async function bindProposal(
+  context: PlatformContext,
+  principal: Principal,
+  id: string,
+  input: BindInput,
+  options: BindOptions = {},
+): Promise<ProposalRecord> {
+  const loaded = await refreshExpiry(context, await loadOwnedProposal(context.db, principal, id));
+  // Read before the transaction: on PGlite the transaction holds the one connection.
+  const ownerContext = await disclosureContext(context, loaded);
+  const outcome = await context.db.transaction(async (tx): Promise<'bound' | 'expired'> => {
+    const proposal = await loadOwnedProposal(tx, principal, id, { forUpdate: true });
+    if (proposal.status === 'POLICY') return 'bound';
+    const now = context.clock.now();
+    const quote = proposal.currentQuoteId ? await findQuote(tx, proposal.currentQuoteId) : null;
+    const startDate = proposal.data.startDate as string | undefined;
+    if (proposal.status === 'QUOTE' && quote && isQuoteExpired(quote, startDate, now)) {
+      // Kept even though the bind is refused: the expiry is a fact, not part of this bind.
+      await saveProposal(tx, proposal, { status: 'QUOTE_EXPIRED' }, now, ['quote.expired']);
+      return 'expired';
+    }
+    assertQuote(proposal);
+    if (!quote) throw new Error(`Proposal ${proposal.id} is a QUOTE without a quote.`);
+    assertVerified(proposal);
+    assertRegistration(proposal);
+    if (!options.paymentSettled) assertNothingToPay(proposal, quote);
+    await issuePolicy(tx, principal, proposal, quote, { ...ownerContext, now }, input);
+    return 'bound';
+  });
+  if (outcome === 'expired') throw quoteExpired();
+  return (await findProposal(context.db, id)) as ProposalRecord;
+}

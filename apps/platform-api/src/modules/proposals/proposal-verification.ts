@@ -1,0 +1,207 @@
+import { getValue } from '@brand/forms';
+import type { Sql } from '../../db/database';
+import type { Principal } from '../../http/principal';
+import { ApiError, type FieldError } from '../../http/problem';
+import { textOf } from '../../http/texts';
+import type {
+  VerificationCheck,
+  VerificationOutcome,
+  VerificationSubject,
+} from '../../integrations/verification/verification-service';
+import type { PlatformContext } from '../../platform-context';
+import { countPersonPolicies } from '../policies/policy-repository';
+import { schemeUrlName } from './proposal-rating';
+import type { ProposalRecord, StoredVerification } from './proposal-record';
+import { loadOwnedProposal, refreshExpiry, saveProposal } from './proposals-service';
+
+/** Drive-away policies one person may hold at a time (spec 000 §4: one per customer). */
+export const DRIVEAWAY_MAXIMUM_POLICIES = 1;
+
+/** Our own checks of a drive-away verification, beside the agency's. */
+export const DRIVEAWAY_CHECKS = {
+  /** The person already holds the maximum of live (PENDING or ACTIVE) drive-away policies. */
+  maximumPolicies: 'driveawayMaximumPolicies',
+  /** The person has held a drive-away policy before, whatever became of it. */
+  priorPolicies: 'driveawayPriorPolicies',
+} as const;
+
+/** Which policyholder answers a check needs, at the forms' paths. */
+const SUBJECT_PATHS = {
+  firstName: 'policyholder.name.firstName',
+  lastName: 'policyholder.name.lastName',
+  dateOfBirth: 'policyholder.dateOfBirth',
+  postcode: 'policyholder.address.postalCode',
+} as const;
+
+function answerAt(proposal: ProposalRecord, path: string): string | null {
+  const value = getValue(proposal.data, path);
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+async function ownerEmail(db: Sql, userId: string): Promise<string | null> {
+  const [row] = await db.query<{ email: string | null }>('SELECT email FROM users WHERE id = $1', [
+    userId,
+  ]);
+  return row?.email ?? null;
+}
+
+/**
+ * The person a check runs on, from the policyholder's answers; the email falls back to the
+ * owner's account (a signed-in customer is not asked for contact details). 422 naming every
+ * answer still missing.
+ */
+export async function verificationSubject(
+  db: Sql,
+  proposal: ProposalRecord,
+): Promise<VerificationSubject> {
+  const missing = Object.values(SUBJECT_PATHS).filter((path) => answerAt(proposal, path) === null);
+  if (missing.length > 0) {
+    const errors: FieldError[] = missing.map((path) => ({
+      path,
+      message: 'validation.required',
+      text: textOf('validation.required'),
+    }));
+    throw new ApiError(
+      'unprocessable',
+      "We need the policyholder's name, date of birth and postcode before we can check their details.",
+      { code: 'proposal.policyholderMissing', errors },
+    );
+  }
+  return {
+    firstName: answerAt(proposal, SUBJECT_PATHS.firstName) as string,
+    lastName: answerAt(proposal, SUBJECT_PATHS.lastName) as string,
+    dateOfBirth: answerAt(proposal, SUBJECT_PATHS.dateOfBirth) as string,
+    postcode: answerAt(proposal, SUBJECT_PATHS.postcode),
+    email: answerAt(proposal, 'policyholder.email') ?? (await ownerEmail(db, proposal.ownerUserId)),
+  };
+}
+
+/**
+ * Refuses a proposal that is not a live quote: only a QUOTE is checked and bought. Each other
+ * status has its own code, so the journey shows the matching message (spec 000 §8).
+ */
+export function assertQuote(proposal: ProposalRecord): void {
+  switch (proposal.status) {
+    case 'QUOTE':
+      return;
+    case 'QUOTE_EXPIRED':
+      throw quoteExpired();
+    case 'REFERRAL':
+      throw new ApiError(
+        'conflict',
+        'This quote needs a review by our team before it can be bought.',
+        {
+          code: 'proposal.referred',
+        },
+      );
+    case 'INSUFFICIENT_ACCURACY':
+      throw new ApiError('conflict', 'Please answer every question and get a price first.', {
+        code: 'proposal.notQuoted',
+      });
+    case 'POLICY':
+      throw new ApiError('conflict', 'This quote has already been bought.', {
+        code: 'proposal.alreadyBound',
+      });
+  }
+}
+
+/** The 409 of an expired quote, with the spec's message. */
+export function quoteExpired(): ApiError {
+  return new ApiError('conflict', textOf('errors.quoteExpired.body'), {
+    code: 'proposal.quoteExpired',
+  });
+}
+
+/**
+ * True when the proposal's verification holds for it as it stands: the result is stored with the
+ * version the proposal has once it is saved, so any later change leaves it stale.
+ */
+export function hasCurrentVerification(proposal: ProposalRecord): boolean {
+  return proposal.verification !== null && proposal.verification.version === proposal.version;
+}
+
+async function driveawayChecks(
+  context: PlatformContext,
+  proposal: ProposalRecord,
+  subject: VerificationSubject,
+): Promise<VerificationCheck[]> {
+  const counts = await countPersonPolicies(
+    context.db,
+    proposal.schemeCode,
+    {
+      ownerUserId: proposal.ownerUserId,
+      email: subject.email,
+      firstName: subject.firstName,
+      lastName: subject.lastName,
+      dateOfBirth: subject.dateOfBirth,
+    },
+    proposal.id,
+    context.clock.now(),
+  );
+  return [
+    {
+      check: DRIVEAWAY_CHECKS.maximumPolicies,
+      result: counts.held >= DRIVEAWAY_MAXIMUM_POLICIES ? 'CONSIDER' : 'CLEAR',
+    },
+    { check: DRIVEAWAY_CHECKS.priorPolicies, result: counts.ever > 0 ? 'CONSIDER' : 'CLEAR' },
+  ];
+}
+
+type CheckField = 'idCheck' | 'verification';
+
+/**
+ * Runs a check on one of the caller's quotes and keeps its result on the proposal with the version
+ * it holds for. A change saved meanwhile makes it a 409 rather than a result for other answers.
+ */
+async function runCheck(
+  context: PlatformContext,
+  principal: Principal,
+  id: string,
+  field: CheckField,
+  check: (proposal: ProposalRecord, subject: VerificationSubject) => Promise<VerificationOutcome>,
+): Promise<VerificationOutcome> {
+  const proposal = await refreshExpiry(context, await loadOwnedProposal(context.db, principal, id));
+  const subject = await verificationSubject(context.db, proposal);
+  assertQuote(proposal);
+  const outcome = await check(proposal, subject);
+  const now = context.clock.now();
+  const stored: StoredVerification = {
+    isClear: outcome.isClear,
+    checks: outcome.checks,
+    at: now.toISOString(),
+    version: proposal.version + 1,
+  };
+  await context.db.transaction((tx) => saveProposal(tx, proposal, { [field]: stored }, now));
+  return { isClear: outcome.isClear, checks: outcome.checks };
+}
+
+/** PUT /proposals/{id}/id-check: the agency's identity check before the account step. */
+export function idCheckProposal(
+  context: PlatformContext,
+  principal: Principal,
+  id: string,
+): Promise<VerificationOutcome> {
+  return runCheck(context, principal, id, 'idCheck', (_proposal, subject) =>
+    context.integrations.verification.idCheck(subject),
+  );
+}
+
+/**
+ * PUT /proposals/{id}/verify: the agency's checks before binding, plus for drive-away our own
+ * rule that a person holds one drive-away policy, once.
+ */
+export function verifyProposal(
+  context: PlatformContext,
+  principal: Principal,
+  id: string,
+): Promise<VerificationOutcome> {
+  return runCheck(context, principal, id, 'verification', async (proposal, subject) => {
+    const vendor = await context.integrations.verification.verify(subject);
+    const own =
+      schemeUrlName(proposal) === 'driveaway'
+        ? await driveawayChecks(context, proposal, subject)
+        : [];
+    const checks = [...vendor.checks, ...own];
+    return { isClear: checks.every((c) => c.result === 'CLEAR'), checks };
+  });
+}
