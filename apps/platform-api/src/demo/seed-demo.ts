@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../db/database';
 import type { Principal } from '../http/principal';
+import { bindProposal } from '../modules/proposals/proposal-binding';
+import type { ProposalChange } from '../modules/proposals/proposal-changes';
+import { verifyProposal } from '../modules/proposals/proposal-verification';
 import { createProposal, patchProposal } from '../modules/proposals/proposals-service';
 import type { PlatformContext } from '../platform-context';
 import { completeAnswers, type VehicleAnswer } from './demo-disclosure';
@@ -12,6 +15,15 @@ export const DEMO_AGENT = {
   lastName: 'Agent',
   roles: ['admin'],
   permissions: ['access:impersonate'],
+};
+
+/** The demo customer: holds an active flex policy, free for a year under the electric promotion. */
+export const DEMO_CUSTOMER = {
+  email: 'jane.customer@brand.example',
+  promoCode: 'MINIELEC12M2025Q4',
+  retailer: '81239',
+  orderNumber: '1234567',
+  vrn: 'MN22 ELC',
 };
 
 /** The demo visitor's saved quote: retrieved with its reference, date of birth and postcode. */
@@ -43,12 +55,16 @@ async function quotedProposal(
   owner: Principal,
   vehicle: VehicleAnswer,
   startDate: string,
+  promotion: ProposalChange[] = [],
 ): Promise<string> {
   const proposal = await createProposal(context, owner, {
     schemeCode: 'BRAND-FLEX',
     source: 'demo',
+    promoCode: promotion.length > 0 ? DEMO_CUSTOMER.promoCode : undefined,
   });
-  const sections = Object.values(completeAnswers({ vehicle, startDate }));
+  const sections = [...Object.values(completeAnswers({ vehicle, startDate })), promotion].filter(
+    (changes) => changes.length > 0,
+  );
   for (const [index, changes] of sections.entries()) {
     await patchProposal(context, owner, proposal.id, {
       changes,
@@ -59,7 +75,8 @@ async function quotedProposal(
 }
 
 /**
- * Seeds a new platform with a demo: an agent, and a visitor's saved flex quote. Runs only on an
+ * Seeds a new platform with a demo: an agent, a customer with an active flex policy bought through
+ * the same calls a customer makes, and a visitor's saved flex quote. Runs only on an
  * empty database (no users), so a restart never doubles it. Returns the lines to print.
  */
 export async function seedDemoIfEmpty(context: PlatformContext): Promise<string[] | null> {
@@ -89,6 +106,27 @@ export async function seedDemoIfEmpty(context: PlatformContext): Promise<string[
     { vrn: null, regLookup: false, specification: { vehicleCode: vehicle.vehicleCode } },
     startDate,
   );
+  const customer = principalFor(await insertUser(db, 'customer', DEMO_CUSTOMER.email, now), false);
+  const policyProposal = await quotedProposal(
+    context,
+    customer,
+    { vrn: null, regLookup: false, specification: { vehicleCode: vehicle.vehicleCode } },
+    now.toISOString().slice(0, 10),
+    [
+      { path: 'retailer', value: DEMO_CUSTOMER.retailer },
+      { path: 'orderNumber', value: DEMO_CUSTOMER.orderNumber },
+      { path: 'promotionTermsAccepted', value: true },
+    ],
+  );
+  await patchProposal(context, customer, policyProposal, {
+    changes: [{ path: 'vehicle.vrn', value: DEMO_CUSTOMER.vrn }],
+  });
+  await verifyProposal(context, customer, policyProposal);
+  const bound = await bindProposal(context, customer, policyProposal, {});
+  const [policy] = await db.query<{ policy_number: string }>(
+    'SELECT policy_number FROM policies WHERE id = $1',
+    [bound.policyId],
+  );
   const [saved] = await db.query<{ external_reference: string }>(
     'SELECT external_reference FROM proposals WHERE id = $1',
     [quoteId],
@@ -96,6 +134,8 @@ export async function seedDemoIfEmpty(context: PlatformContext): Promise<string[
   return [
     'Demo data (seeded on this new data folder):',
     `  Saved quote: retrieve it at /retrieve with reference ${saved?.external_reference}, date of birth 27/03/1985, postcode ${DEMO_SAVED_QUOTE.postcode}`,
+    `  Customer:    ${DEMO_CUSTOMER.email}, active flex policy ${policy?.policy_number} (12 months free)`,
     `  Agent:       ${DEMO_AGENT.email} (admin, access:impersonate)`,
+    '  (Signing in as the customer or the agent arrives with the identity issue.)',
   ];
 }

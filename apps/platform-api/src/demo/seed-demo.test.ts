@@ -1,0 +1,39 @@
+import { createTestApp, type TestApp } from '../test/test-app';
+import { TEST_DATABASE_KIND } from '../test/test-database';
+import { seedDemoIfEmpty } from './seed-demo';
+
+describe(`the demo seed (${TEST_DATABASE_KIND})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('seeds a new platform once: an active free flex policy, a saved quote, an agent', async () => {
+    const lines = await seedDemoIfEmpty(t.app.platform);
+    expect(lines?.join('\n')).toMatch(/active flex policy MINI-FLX-\d+/);
+    const policies = await t.db.query<{ status: string; scheme_code: string }>(
+      'SELECT status, scheme_code FROM policies',
+    );
+    expect(policies).toEqual([{ status: 'ACTIVE', scheme_code: 'BRAND-FLEX' }]);
+    const quotes = await t.db.query<{ status: string }>(
+      "SELECT status FROM proposals WHERE status <> 'POLICY'",
+    );
+    expect(quotes).toEqual([{ status: 'QUOTE' }]);
+    expect(await seedDemoIfEmpty(t.app.platform)).toBeNull();
+  });
+
+  it('retrieves the saved quote with the details the start-up log prints', async () => {
+    const [saved] = await t.db.query<{ external_reference: string }>(
+      "SELECT external_reference FROM proposals WHERE status = 'QUOTE'",
+    );
+    const response = await t.call('POST', '/api/session/back-book', {
+      body: {
+        externalReference: saved?.external_reference,
+        dateOfBirth: '1985-03-27',
+        postcode: 'OX4 1HP',
+      },
+    });
+    expect(response.status).toBe(201);
+  });
+});
