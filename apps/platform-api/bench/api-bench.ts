@@ -1,0 +1,233 @@
+/**
+ * `pnpm bench:api`: rating latency in-process, then the throughput and p99 of GET /proposals/{id}
+ * and of a rating PATCH under concurrent load on PGlite (and on PostgreSQL when
+ * BENCH_DATABASE_URL is set), each as a ratio to a bare Fastify JSON endpoint measured in the same
+ * run. Prints a table, writes bench/results/latest.json, and exits 0 even when a target is missed:
+ * a benchmark reports, it does not assert.
+ *
+ * Settings (environment): BENCH_SECONDS (each measurement, default 6), BENCH_WARMUP_SECONDS
+ * (untimed load before each, default 2), BENCH_CONNECTIONS (default 20), BENCH_DATABASE_URL.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type BenchServer, forkServer, type LoadRequest, type LoadResult, runLoad } from './load';
+import {
+  BENCH_MILEAGES,
+  checkRatingPatch,
+  createQuotedProposals,
+  ratingPatchBody,
+} from './proposals-fixture';
+import type { RatingBenchResult } from './rating-bench';
+import { formatTable, loadRow, type ReportRow, writeResults } from './report';
+
+/** Targets of issue 5. */
+const TARGETS = { ratingP99Ms: 2, getRatio: 0.4, patchRatio: 0.15 } as const;
+
+function envNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number.`);
+  return value;
+}
+
+const SECONDS = envNumber('BENCH_SECONDS', 6);
+const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 2);
+const CONNECTIONS = Math.round(envNumber('BENCH_CONNECTIONS', 20));
+const DATABASE_URL = process.env.BENCH_DATABASE_URL || null;
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+/** Untimed load first (JIT, caches, connection pool), then the timed run. */
+async function measure(
+  what: string,
+  url: string,
+  requestsFor: (index: number) => LoadRequest[],
+): Promise<LoadResult> {
+  log(`${what}: warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s x ${CONNECTIONS} connections`);
+  await runLoad({ url, seconds: WARMUP_SECONDS, connections: CONNECTIONS, requestsFor });
+  const result = await runLoad({ url, seconds: SECONDS, connections: CONNECTIONS, requestsFor });
+  log(
+    `${what}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms, ` +
+      `${result.responses} responses, ${result.non2xx} non-2xx, ${result.errors} errors`,
+  );
+  return result;
+}
+
+async function withServer<T>(
+  args: string[],
+  work: (server: BenchServer) => Promise<T>,
+): Promise<T> {
+  const server = await forkServer(args);
+  try {
+    return await work(server);
+  } finally {
+    await server.close();
+  }
+}
+
+/** What the platform measured on one database engine. */
+type PlatformFigures = { get: LoadResult; patch: LoadResult };
+
+/** GET /api/proposals/{id} on one quoted proposal, then rating PATCHes, one proposal a connection. */
+async function measurePlatform(engine: string, args: string[]): Promise<PlatformFigures> {
+  return withServer(args, async ({ url }) => {
+    log(`${engine}: creating ${CONNECTIONS} quoted proposals, one per connection`);
+    const rated = await createQuotedProposals(url, CONNECTIONS);
+    // The GET load reads one of them; the rating PATCHes come after it.
+    const shown = rated[0];
+    if (!shown) throw new Error('No proposal was created.');
+    await checkRatingPatch(url, shown);
+
+    const get = await measure(`${engine} GET /api/proposals/{id}`, url, () => [
+      {
+        method: 'GET',
+        path: `/api/proposals/${shown.proposalCode}`,
+        headers: { authorization: `Bearer ${shown.token}` },
+      },
+    ]);
+
+    const patch = await measure(`${engine} rating PATCH`, url, (index) => {
+      const proposal = rated[index];
+      if (!proposal) throw new Error(`No proposal for connection ${index}.`);
+      return BENCH_MILEAGES.map((mileage) => ({
+        method: 'PATCH',
+        path: `/api/proposals/${proposal.proposalCode}`,
+        headers: {
+          authorization: `Bearer ${proposal.token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(ratingPatchBody(mileage)),
+      }));
+    });
+    return { get, patch };
+  });
+}
+
+async function measurePglite(): Promise<PlatformFigures> {
+  // A data folder on disk, as in production (not in-memory).
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
+  try {
+    return await measurePlatform('PGlite', ['pglite', dataDir]);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs on a fresh database of the server at `serverUrl`, dropped afterwards. */
+async function measurePostgres(serverUrl: string): Promise<PlatformFigures> {
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return await measurePlatform('PostgreSQL', ['postgres', url.toString()]);
+  } finally {
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+/**
+ * The rating bench (rating-bench.ts), built as its own file next to this one: bundled into this file, its
+ * "run alone" check would see this file as its own and print a second, separate run.
+ */
+function loadRatingBench(): Promise<typeof import('./rating-bench')> {
+  return import(new URL('./rating-bench.js', import.meta.url).href);
+}
+
+function ratingRow(rating: RatingBenchResult): ReportRow {
+  return {
+    measure: `rating in-process (${rating.ratePerSecond.toLocaleString('en-GB')}/s)`,
+    requestsPerSecond: null,
+    p50Ms: rating.p50Ms,
+    p99Ms: rating.p99Ms,
+    ratioToBare: null,
+    target: `p99 < ${TARGETS.ratingP99Ms} ms`,
+    pass: rating.p99Ms < TARGETS.ratingP99Ms,
+  };
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  log(`node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'})`);
+
+  log('rating in-process');
+  const rating = await (await loadRatingBench()).benchRating();
+
+  const bare = await withServer(['bare'], ({ url }) =>
+    measure('bare Fastify GET /bare', url, () => [{ method: 'GET', path: '/bare' }]),
+  );
+
+  const pglite = await measurePglite();
+  const postgres = DATABASE_URL ? await measurePostgres(DATABASE_URL) : null;
+
+  const rows: ReportRow[] = [
+    ratingRow(rating),
+    loadRow('bare Fastify GET /bare', bare, null, null),
+    loadRow('PGlite GET /api/proposals/{id}', pglite.get, bare, TARGETS.getRatio),
+    loadRow('PGlite rating PATCH', pglite.patch, bare, TARGETS.patchRatio),
+  ];
+  if (postgres) {
+    rows.push(
+      loadRow('PostgreSQL GET /api/proposals/{id}', postgres.get, bare, TARGETS.getRatio),
+      loadRow('PostgreSQL rating PATCH', postgres.patch, bare, TARGETS.patchRatio),
+    );
+  }
+
+  console.log('');
+  console.log(
+    `API benchmark: ${SECONDS} s per measurement after ${WARMUP_SECONDS} s warm-up, ` +
+      `${CONNECTIONS} connections, loopback, server in its own process`,
+  );
+  console.log(formatTable(rows));
+  if (!postgres) console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL)');
+  for (const row of rows) {
+    if (row.non2xx || row.errors) {
+      console.log(
+        `!!! ${row.measure}: ${row.non2xx} non-2xx responses and ${row.errors} errors ` +
+          `of ${row.responses} responses`,
+      );
+    }
+  }
+  const missed = rows.filter((row) => row.pass === false);
+  for (const row of missed) {
+    console.log(`!!! MISS: ${row.measure} (target ${row.target})`);
+  }
+  if (missed.length === 0) console.log('All targets met.');
+
+  const file = new URL('../results/latest.json', import.meta.url);
+  writeResults(file, {
+    at: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? null,
+    settings: { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS },
+    targets: TARGETS,
+    rating,
+    bare,
+    pglite,
+    postgres,
+    rows,
+    missed: missed.map((row) => row.measure),
+    tookSeconds: Math.round((Date.now() - started) / 1000),
+  });
+  log(`figures written to ${path.relative(process.cwd(), file.pathname)}`);
+  log(`took ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

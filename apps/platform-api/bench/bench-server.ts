@@ -1,0 +1,58 @@
+/**
+ * The server under load, in a process of its own so the load generator (api-bench) does not share
+ * its event loop: `bench-server bare`, `bench-server pglite <dataDir>` or
+ * `bench-server postgres <url>`. Listens on a free loopback port, sends `{ url }` to its parent
+ * over IPC, and closes when the parent sends 'close'.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import type { Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { openPgliteDatabase } from '../src/db/pglite-database';
+import { openPostgresDatabase } from '../src/db/postgres-database';
+
+/** What the server tells its parent once it listens. */
+export type ServerReady = { url: string };
+
+/** The public URL the platform's tokens are issued for (nothing is fetched from it). */
+const PUBLIC_URL = 'http://platform.bench';
+
+async function start(kind: string, target: string | undefined): Promise<() => Promise<void>> {
+  if (kind === 'bare') {
+    const app: FastifyInstance = Fastify();
+    app.get('/bare', async () => ({ ok: true, at: new Date().toISOString() }));
+    await listen(app);
+    return () => app.close();
+  }
+  let db: Database;
+  if (kind === 'pglite' && target) db = await openPgliteDatabase(target);
+  else if (kind === 'postgres' && target) db = await openPostgresDatabase(target);
+  else throw new Error(`usage: bench-server bare | pglite <dataDir> | postgres <url>`);
+  await migrate(db);
+  const app = await buildApp({ db, publicUrl: PUBLIC_URL });
+  await listen(app);
+  return async () => {
+    await app.close();
+    await db.close();
+  };
+}
+
+async function listen(app: FastifyInstance): Promise<void> {
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  process.send?.({ url } satisfies ServerReady);
+}
+
+if (!process.send) throw new Error('bench-server runs as a child of api-bench (IPC).');
+// Never outlive the benchmark, even when it is interrupted.
+process.on('disconnect', () => process.exit(0));
+const close = await start(process.argv[2] ?? '', process.argv[3]);
+process.on('message', (message) => {
+  if (message !== 'close') return;
+  close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+});
