@@ -11,8 +11,14 @@ export const ACCESS_TOKEN_TTL_SECONDS = 12 * 60 * 60;
 /** What a token says about its holder, beyond the subject. */
 export type TokenClaims = Omit<Principal, 'userId' | 'sessionId'>;
 
+// Verified tokens are kept (bounded): an ES256 verification costs more than the rest of a cached
+// read, and a token's claims cannot change. Expiry is still judged on every use.
+const VERIFIED_KEPT = 10_000;
+
 /** Issues and verifies the platform's own access tokens (JWT, ES256). */
 export class TokenService {
+  private readonly verified = new Map<string, { principal: Principal; expiresAt: number }>();
+
   constructor(
     private readonly key: SigningKey,
     private readonly issuer: string,
@@ -41,6 +47,16 @@ export class TokenService {
 
   /** The principal of a valid token; 401 for any token that is expired, forged or malformed. */
   async verify(token: string): Promise<Principal> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt > this.clock.now().getTime()) return known.principal;
+      this.verified.delete(token);
+      throw new ApiError('unauthorized', 'The access token is not valid or has expired.');
+    }
+    return this.verifySignature(token);
+  }
+
+  private async verifySignature(token: string): Promise<Principal> {
     try {
       const { payload } = await jwtVerify(token, this.key.publicKey, {
         issuer: this.issuer,
@@ -55,13 +71,16 @@ export class TokenService {
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
         throw new ApiError('unauthorized', 'The access token has no subject or session.');
       }
-      return {
+      const principal: Principal = {
         userId: payload.sub,
         sessionId: payload.sid,
         anonymous: payload.anon === true,
         roles: strings(payload.roles),
         permissions: strings(payload.permissions),
       };
+      if (this.verified.size >= VERIFIED_KEPT) this.verified.clear();
+      this.verified.set(token, { principal, expiresAt: (payload.exp ?? 0) * 1000 });
+      return principal;
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (error instanceof joseErrors.JOSEError) {

@@ -13,6 +13,8 @@ export type StoredVerification = VerificationOutcome & { at: string; version: nu
 export type ProposalRecord = {
   id: string;
   ownerUserId: string;
+  /** The owner's kind of user: an anonymous visitor is asked for contact details. */
+  ownerKind: string;
   schemeCode: SchemeCode;
   brand: string;
   kind: ProposalKind;
@@ -45,6 +47,7 @@ export type ProposalRecord = {
 export type ProposalRow = {
   id: string;
   owner_user_id: string;
+  owner_kind: string;
   scheme_code: string;
   brand: string;
   kind: string;
@@ -80,6 +83,7 @@ export function proposalFromRow(row: ProposalRow): ProposalRecord {
   return {
     id: row.id,
     ownerUserId: row.owner_user_id,
+    ownerKind: row.owner_kind,
     schemeCode: row.scheme_code as SchemeCode,
     brand: row.brand,
     kind: row.kind as ProposalKind,

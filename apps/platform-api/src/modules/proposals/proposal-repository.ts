@@ -2,10 +2,15 @@ import type { ProposalStatus } from '@brand/domain';
 import type { Sql } from '../../db/database';
 import { type ProposalRecord, type ProposalRow, proposalFromRow } from './proposal-record';
 
-const COLUMNS = `id, owner_user_id, scheme_code, brand, kind, status, source, external_reference, data,
-  promo_code, payment_schedule, voluntary_excess, optional_covers, current_quote_id, verification,
-  id_check, auto_renewal_enabled, policy_id, source_proposal_id, source_policy_id, start_at, end_at,
-  version, created_at, updated_at`;
+/** The proposal columns with its owner's kind, from `proposals p JOIN users u`. */
+export const PROPOSAL_COLUMNS = `p.id, p.owner_user_id, u.kind AS owner_kind, p.scheme_code, p.brand,
+  p.kind, p.status, p.source, p.external_reference, p.data, p.promo_code, p.payment_schedule,
+  p.voluntary_excess, p.optional_covers, p.current_quote_id, p.verification, p.id_check,
+  p.auto_renewal_enabled, p.policy_id, p.source_proposal_id, p.source_policy_id, p.start_at,
+  p.end_at, p.version, p.created_at, p.updated_at`;
+
+/** The proposals a read starts from: live ones, with their owner. */
+export const PROPOSALS_WITH_OWNER = 'proposals p JOIN users u ON u.id = p.owner_user_id';
 
 /** A new proposal's stored fields. */
 export type NewProposal = Pick<
@@ -56,9 +61,8 @@ export async function findProposal(
   options: { forUpdate?: boolean } = {},
 ): Promise<ProposalRecord | null> {
   const [row] = await db.query<ProposalRow>(
-    `SELECT ${COLUMNS} FROM proposals WHERE id = $1 AND deleted_at IS NULL${
-      options.forUpdate ? ' FOR UPDATE' : ''
-    }`,
+    `SELECT ${PROPOSAL_COLUMNS} FROM ${PROPOSALS_WITH_OWNER}
+      WHERE p.id = $1 AND p.deleted_at IS NULL${options.forUpdate ? ' FOR UPDATE OF p' : ''}`,
     [id],
   );
   return row ? proposalFromRow(row) : null;
@@ -71,11 +75,11 @@ export async function listProposals(
   filter: { schemeCode?: string | undefined; externalReference?: string | undefined } = {},
 ): Promise<ProposalRecord[]> {
   const rows = await db.query<ProposalRow>(
-    `SELECT ${COLUMNS} FROM proposals
-      WHERE owner_user_id = $1 AND deleted_at IS NULL
-        AND ($2::text IS NULL OR scheme_code = $2)
-        AND ($3::text IS NULL OR upper(external_reference) = upper($3))
-      ORDER BY created_at DESC, id`,
+    `SELECT ${PROPOSAL_COLUMNS} FROM ${PROPOSALS_WITH_OWNER}
+      WHERE p.owner_user_id = $1 AND p.deleted_at IS NULL
+        AND ($2::text IS NULL OR p.scheme_code = $2)
+        AND ($3::text IS NULL OR upper(p.external_reference) = upper($3))
+      ORDER BY p.created_at DESC, p.id`,
     [ownerUserId, filter.schemeCode ?? null, filter.externalReference ?? null],
   );
   return rows.map(proposalFromRow);

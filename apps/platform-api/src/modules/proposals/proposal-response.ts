@@ -1,30 +1,73 @@
+import { toLondonIsoDate } from '@brand/domain';
 import { getValue } from '@brand/forms';
+import type { Sql } from '../../db/database';
 import type { PlatformContext } from '../../platform-context';
+import type { DisclosureContext } from './disclosure-forms';
 import { POLICY_TERMS } from './policy-term';
 import { schemeUrlName } from './proposal-rating';
 import type { ProposalRecord } from './proposal-record';
-import { statusHistory } from './proposal-repository';
 import { quoteView } from './proposal-view';
 import { disclosureContext, missingSections, reasonText } from './proposals-service';
-import { findQuote } from './quote-repository';
+import { findQuote, type StoredQuote } from './quote-repository';
 
-/** A proposal as GET /proposals/{id} answers it (spec 000 §3 Proposal). */
-export async function proposalResponse(context: PlatformContext, proposal: ProposalRecord) {
-  const { db } = context;
-  const quote = proposal.currentQuoteId ? await findQuote(db, proposal.currentQuoteId) : null;
-  const [policy] = proposal.policyId
-    ? await db.query<{ policy_number: string }>(
-        'SELECT policy_number FROM policies WHERE id = $1',
-        [proposal.policyId],
-      )
-    : [];
-  const [upsell] = await db.query<{ id: string; status: string }>(
-    `SELECT id, status FROM proposals
-      WHERE source_proposal_id = $1 AND kind = 'UPSELL' AND deleted_at IS NULL
-      ORDER BY created_at DESC LIMIT 1`,
-    [proposal.id],
+// A stored proposal's missing sections change only with its version, its owner's kind and the
+// London day (date rules read "today"): a read of an unchanged proposal skips the validation.
+// Only records read back from the database come here, so a version names one set of answers.
+const MISSING_KEPT = 10_000;
+const missingByVersion = new Map<string, readonly string[]>();
+
+function storedMissingSections(proposal: ProposalRecord, disclosure: DisclosureContext): string[] {
+  const day = toLondonIsoDate(disclosure.now);
+  const key = `${proposal.id}:${proposal.version}:${proposal.ownerKind}:${day}`;
+  let missing = missingByVersion.get(key);
+  if (!missing) {
+    missing = missingSections(proposal, disclosure);
+    if (missingByVersion.size >= MISSING_KEPT) missingByVersion.clear();
+    missingByVersion.set(key, missing);
+  }
+  return [...missing];
+}
+
+type ExtrasRow = {
+  policy_number: string | null;
+  upsell: { id: string; status: string } | null;
+  history: { status: string; reasons: string[]; at: string }[] | null;
+};
+
+/** What a response shows besides the proposal row, in one query: policy, upsell, history. */
+async function proposalExtras(db: Sql, proposal: ProposalRecord) {
+  const [row] = await db.query<ExtrasRow>(
+    `SELECT
+       (SELECT policy_number FROM policies WHERE id = $2) AS policy_number,
+       (SELECT json_build_object('id', id, 'status', status) FROM proposals
+         WHERE source_proposal_id = $1 AND kind = 'UPSELL' AND deleted_at IS NULL
+         ORDER BY created_at DESC LIMIT 1) AS upsell,
+       (SELECT json_agg(json_build_object('status', status, 'reasons', reasons, 'at', at) ORDER BY id)
+          FROM proposal_status_history WHERE proposal_id = $1) AS history`,
+    [proposal.id, proposal.policyId],
   );
-  const history = await statusHistory(db, proposal.id);
+  return {
+    policyNumber: row?.policy_number ?? null,
+    upsell: row?.upsell ?? null,
+    history: (row?.history ?? []).map((h) => ({ ...h, at: new Date(h.at).toISOString() })),
+  };
+}
+
+/**
+ * A proposal as GET /proposals/{id} answers it (spec 000 §3 Proposal). `preloadedQuote` is the
+ * current quote when the caller loaded it already; undefined loads it.
+ */
+export async function proposalResponse(
+  context: PlatformContext,
+  proposal: ProposalRecord,
+  preloadedQuote?: StoredQuote | null,
+) {
+  const { db } = context;
+  let quote = preloadedQuote;
+  if (quote === undefined) {
+    quote = proposal.currentQuoteId ? await findQuote(db, proposal.currentQuoteId) : null;
+  }
+  const { policyNumber, upsell, history } = await proposalExtras(db, proposal);
   const referral = history.filter((h) => h.status === 'REFERRAL').at(-1);
   const disclosure = await disclosureContext(context, proposal);
   const data = proposal.data;
@@ -40,7 +83,7 @@ export async function proposalResponse(context: PlatformContext, proposal: Propo
     promoCode: proposal.promoCode,
     data,
     quote: quote ? quoteView(proposal, quote) : null,
-    missingSections: missingSections(proposal, disclosure),
+    missingSections: storedMissingSections(proposal, disclosure),
     referralReasons:
       proposal.status === 'REFERRAL' && referral
         ? referral.reasons.map((code) => ({ code, text: reasonText(code, proposal) }))
@@ -49,7 +92,7 @@ export async function proposalResponse(context: PlatformContext, proposal: Propo
     endAt: proposal.endAt,
     policyTerm: POLICY_TERMS[schemeUrlName(proposal)],
     policyId: proposal.policyId,
-    policyNumber: policy?.policy_number ?? null,
+    policyNumber,
     autoRenewalEnabled: proposal.autoRenewalEnabled,
     eligibilityConfirmed: getValue(data, 'eligibilityConfirmed') === true,
     retailer: (getValue(data, 'retailer') as string | undefined) ?? null,

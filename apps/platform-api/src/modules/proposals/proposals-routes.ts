@@ -36,7 +36,9 @@ export const proposalsRoutes: RoutesModule = (api, context) => {
     },
     async (request) => {
       const proposals = await listOwnProposals(context, principalOf(request), request.query);
-      return Promise.all(proposals.map((proposal) => proposalResponse(context, proposal)));
+      return Promise.all(
+        proposals.map(({ proposal, quote }) => proposalResponse(context, proposal, quote)),
+      );
     },
   );
 
@@ -52,11 +54,14 @@ export const proposalsRoutes: RoutesModule = (api, context) => {
         response: { 200: ProposalSchema, ...ProblemResponses },
       },
     },
-    async (request) =>
-      proposalResponse(
+    async (request) => {
+      const { proposal, quote } = await getOwnProposal(
         context,
-        await getOwnProposal(context, principalOf(request), request.params.id),
-      ),
+        principalOf(request),
+        request.params.id,
+      );
+      return proposalResponse(context, proposal, quote);
+    },
   );
 
   api.post(

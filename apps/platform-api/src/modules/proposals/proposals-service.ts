@@ -36,7 +36,7 @@ import {
   QUOTE_VALIDITY_DAYS,
   statusAfterRating,
 } from './proposal-status';
-import { findQuote, insertQuote } from './quote-repository';
+import { findQuote, insertQuote, type StoredQuote } from './quote-repository';
 
 // References customers read out on the phone: no 0/O or 1/I.
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -47,20 +47,12 @@ export function newExternalReference(): string {
   return `Q${[...bytes].map((b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('')}`;
 }
 
-async function ownerIsAnonymous(db: Sql, userId: string): Promise<boolean> {
-  const [row] = await db.query<{ kind: string }>('SELECT kind FROM users WHERE id = $1', [userId]);
-  return row?.kind === 'anonymous';
-}
-
 /** What a proposal's forms are judged with. */
 export async function disclosureContext(
   context: PlatformContext,
   proposal: ProposalRecord,
 ): Promise<DisclosureContext> {
-  return {
-    ownerIsAnonymous: await ownerIsAnonymous(context.db, proposal.ownerUserId),
-    now: context.clock.now(),
-  };
+  return { ownerIsAnonymous: proposal.ownerKind === 'anonymous', now: context.clock.now() };
 }
 
 /** The shown sections whose answers are not complete and valid, in journey order. */
@@ -109,25 +101,39 @@ export async function saveProposal(
   }
 }
 
+/** A proposal with its current quote, as a read loads them. */
+export type ProposalWithQuote = { proposal: ProposalRecord; quote: StoredQuote | null };
+
 /**
  * Moves a QUOTE whose validity or start date has passed to QUOTE_EXPIRED (spec 000 §4), saving
  * the change; any read of a proposal goes through it, so no stale price is ever shown as valid.
+ * Returns the proposal with its quote (loaded once, for the response too).
  */
-export async function refreshExpiry(
+export async function refreshExpiryWithQuote(
   context: PlatformContext,
   proposal: ProposalRecord,
-): Promise<ProposalRecord> {
-  if (proposal.status !== 'QUOTE' || !proposal.currentQuoteId) return proposal;
-  const quote = await findQuote(context.db, proposal.currentQuoteId);
+): Promise<ProposalWithQuote> {
+  const quote = proposal.currentQuoteId
+    ? await findQuote(context.db, proposal.currentQuoteId)
+    : null;
+  if (proposal.status !== 'QUOTE' || !quote) return { proposal, quote };
   const now = context.clock.now();
   const startDate = proposal.data.startDate as string | undefined;
-  if (!quote || !isQuoteExpired(quote, startDate, now)) return proposal;
+  if (!isQuoteExpired(quote, startDate, now)) return { proposal, quote };
   await context.db.transaction(async (tx) => {
     const current = await findProposal(tx, proposal.id, { forUpdate: true });
     if (current?.status !== 'QUOTE' || current.version !== proposal.version) return;
     await saveProposal(tx, current, { status: 'QUOTE_EXPIRED' }, now, ['quote.expired']);
   });
-  return (await findProposal(context.db, proposal.id)) ?? proposal;
+  return { proposal: (await findProposal(context.db, proposal.id)) ?? proposal, quote };
+}
+
+/** refreshExpiry for callers that need only the proposal. */
+export async function refreshExpiry(
+  context: PlatformContext,
+  proposal: ProposalRecord,
+): Promise<ProposalRecord> {
+  return (await refreshExpiryWithQuote(context, proposal)).proposal;
 }
 
 /** The fields of POST /proposals. */
@@ -206,6 +212,7 @@ export async function createProposal(
   const record: ProposalRecord = {
     id,
     ownerUserId: owner,
+    ownerKind: principal.anonymous ? 'anonymous' : 'customer',
     schemeCode: scheme.schemeCode as ProposalRecord['schemeCode'],
     brand: context.brand,
     kind,
@@ -269,9 +276,9 @@ export async function listOwnProposals(
   context: PlatformContext,
   principal: Principal,
   filter: { schemeCode?: string | undefined; externalReference?: string | undefined },
-): Promise<ProposalRecord[]> {
+): Promise<ProposalWithQuote[]> {
   const proposals = await listProposals(context.db, principal.userId, filter);
-  return Promise.all(proposals.map((proposal) => refreshExpiry(context, proposal)));
+  return Promise.all(proposals.map((proposal) => refreshExpiryWithQuote(context, proposal)));
 }
 
 /** One of the caller's proposals, its expiry brought up to date. */
@@ -279,8 +286,8 @@ export async function getOwnProposal(
   context: PlatformContext,
   principal: Principal,
   id: string,
-): Promise<ProposalRecord> {
-  return refreshExpiry(context, await loadOwnedProposal(context.db, principal, id));
+): Promise<ProposalWithQuote> {
+  return refreshExpiryWithQuote(context, await loadOwnedProposal(context.db, principal, id));
 }
 
 /** The fields of PATCH /proposals/{id}. */

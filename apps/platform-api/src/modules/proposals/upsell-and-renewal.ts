@@ -31,6 +31,7 @@ function newProposalId(): string {
 type DerivedProposal = Pick<
   ProposalRecord,
   | 'ownerUserId'
+  | 'ownerKind'
   | 'schemeCode'
   | 'brand'
   | 'kind'
@@ -135,6 +136,7 @@ export async function createUpsellProposal(
     tx,
     {
       ownerUserId: driveaway.ownerUserId,
+      ownerKind: driveaway.ownerKind,
       schemeCode: FLEX_SCHEME_CODE,
       brand: driveaway.brand,
       kind: 'UPSELL',
@@ -170,6 +172,8 @@ export async function createRenewalProposal(
   if (!version || !sold) throw new Error(`Policy ${policy.id} has no version or proposal.`);
   const derived: DerivedProposal = {
     ownerUserId: policy.ownerUserId,
+    // The policy's proposal was, and is, owned by the policy's owner.
+    ownerKind: sold.ownerKind,
     schemeCode: policy.schemeCode,
     brand: sold.brand,
     kind: 'RENEWAL',
