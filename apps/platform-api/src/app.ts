@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type Clock, systemClock } from './clock';
 import type { Database } from './db/database';
+import { PROPOSAL_CHANGED_CHANNEL } from './db/migrations/0002-proposal-change-notices';
 import { registerAccessControl } from './http/access';
 import { type HostedApp, registerAppHosting } from './http/app-hosting';
 import { registerErrorHandling } from './http/error-handler';
@@ -11,6 +12,7 @@ import { loadSigningKey } from './http/signing-keys';
 import { TokenService } from './http/tokens';
 import { defaultIntegrations, type Integrations } from './integrations';
 import { API_MODULES } from './modules';
+import { ProposalReadCache } from './modules/proposals/proposal-read-cache';
 import type { PlatformContext } from './platform-context';
 
 declare module 'fastify' {
@@ -66,7 +68,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     integrations: { ...defaultIntegrations(options.db, clock), ...options.integrations },
     publicUrl: options.publicUrl,
     brand: options.brand ?? 'MINI',
+    proposalReads: new ProposalReadCache(),
   };
+  // Changes committed anywhere (another instance, a job) reach this instance's read cache.
+  const stopListening = await options.db.listen(PROPOSAL_CHANGED_CHANNEL, (id) =>
+    context.proposalReads.invalidate(id),
+  );
+  app.addHook('onClose', async () => {
+    await stopListening();
+  });
 
   // Start-up work outside a request (the demo seed, jobs) uses the same context as the routes.
   app.decorate('platform', context);
@@ -75,6 +85,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccessControl(app, tokens);
   await app.register(
     async (api) => {
+      // This instance's own writes drop the cached reads of what they name before the response
+      // leaves, so a caller always reads its own write (NOTIFY may arrive a moment later).
+      api.addHook('onSend', async (request, _reply, payload) => {
+        if (request.method === 'GET' || request.method === 'HEAD') return payload;
+        const params = request.params as { id?: unknown } | undefined;
+        const body = request.body as { proposalCode?: unknown } | undefined;
+        for (const id of [params?.id, body?.proposalCode]) {
+          if (typeof id === 'string') context.proposalReads.invalidate(id);
+        }
+        return payload;
+      });
       for (const register of API_MODULES) await register(api, context);
     },
     { prefix: '/api' },

@@ -5,6 +5,7 @@ import type { Clock } from './clock';
 import type { Database } from './db/database';
 import type { TokenService } from './http/tokens';
 import type { Integrations } from './integrations';
+import type { ProposalReadCache } from './modules/proposals/proposal-read-cache';
 
 /** What the platform's modules share: storage, time, tokens, outside services, settings. */
 export type PlatformContext = {
@@ -16,6 +17,8 @@ export type PlatformContext = {
   readonly publicUrl: string;
   /** The brand every proposal belongs to. */
   readonly brand: string;
+  /** Rendered proposal reads of this instance, dropped on every change. */
+  readonly proposalReads: ProposalReadCache;
 };
 
 /** The Fastify instance modules register routes on: TypeBox schemas type each handler. */

@@ -14,5 +14,7 @@ export interface Database extends Sql {
   readonly kind: DatabaseKind;
   /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  /** Calls `onNotice` with each payload NOTIFY sends on `channel`; resolves to a stop function. */
+  listen(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

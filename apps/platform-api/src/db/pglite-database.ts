@@ -21,6 +21,11 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
     kind: 'pglite',
     query: base.query,
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    async listen(channel, onNotice) {
+      const unlisten = await pg.listen(channel, onNotice);
+      // PGlite's stop function takes an optional transaction: never pass it anything.
+      return () => unlisten();
+    },
     close: () => pg.close(),
   };
 }

@@ -34,6 +34,20 @@ export async function openPostgresDatabase(connectionString: string, max = 10): 
         connection.release();
       }
     },
+    // One connection of its own per channel: a pooled one would be handed to other queries.
+    async listen(channel, onNotice) {
+      const listener = new pg.Client({ connectionString });
+      await listener.connect();
+      listener.on('notification', (notice) => {
+        if (notice.channel === channel && notice.payload !== undefined) onNotice(notice.payload);
+      });
+      // A lost listener means missed notices: log it rather than crash the instance.
+      listener.on('error', (error) => process.emitWarning(`LISTEN ${channel}: ${error.message}`));
+      await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        await listener.end();
+      };
+    },
     close: () => pool.end(),
   };
 }

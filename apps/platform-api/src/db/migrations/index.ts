@@ -1,7 +1,8 @@
 import { INITIAL_SCHEMA } from './0001-initial-schema';
+import { PROPOSAL_CHANGE_NOTICES } from './0002-proposal-change-notices';
 
 /** One schema change: an id that sorts in order, and its statements. */
 export type Migration = { readonly id: string; readonly statements: readonly string[] };
 
 /** Every migration, oldest first. Never edit one that has shipped: add the next. */
-export const MIGRATIONS: readonly Migration[] = [INITIAL_SCHEMA];
+export const MIGRATIONS: readonly Migration[] = [INITIAL_SCHEMA, PROPOSAL_CHANGE_NOTICES];

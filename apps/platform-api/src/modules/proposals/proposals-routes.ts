@@ -1,6 +1,7 @@
-import { principalOf } from '../../http/access';
+import { canActFor, principalOf } from '../../http/access';
 import { NoContent, ProblemResponses } from '../../http/schemas';
 import type { RoutesModule } from '../../platform-context';
+import { renderedUntil } from './proposal-read-cache';
 import { proposalResponse } from './proposal-response';
 import {
   CreateProposalBody,
@@ -54,13 +55,27 @@ export const proposalsRoutes: RoutesModule = (api, context) => {
         response: { 200: ProposalSchema, ...ProblemResponses },
       },
     },
-    async (request) => {
-      const { proposal, quote } = await getOwnProposal(
-        context,
-        principalOf(request),
-        request.params.id,
-      );
-      return proposalResponse(context, proposal, quote);
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const { id } = request.params;
+      const cache = context.proposalReads;
+      const now = context.clock.now();
+      const cached = cache.get(id, now.getTime());
+      reply.type('application/json; charset=utf-8');
+      // The body is already JSON of the route's schema: sent as it is, not serialized again.
+      const sendJson = (json: string) => reply.send(json as never);
+      if (cached && canActFor(principal, cached.ownerUserId)) return sendJson(cached.body);
+      const generation = cache.generation(id);
+      const { proposal, quote } = await getOwnProposal(context, principal, id);
+      const response = await proposalResponse(context, proposal, quote);
+      const body = String(reply.serialize(response));
+      cache.store(proposal.id, generation, {
+        ownerUserId: proposal.ownerUserId,
+        body,
+        validUntil: renderedUntil(proposal, quote, now),
+        shows: response.upsellProposal ? [response.upsellProposal.proposalCode] : [],
+      });
+      return sendJson(body);
     },
   );
 

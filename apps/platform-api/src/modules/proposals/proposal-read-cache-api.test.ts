@@ -1,0 +1,70 @@
+import { buildApp } from '../../app';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
+import { TEST_DATABASE_KIND } from '../../test/test-database';
+
+type Proposal = { proposalCode: string; data: Record<string, unknown>; version: number };
+
+describe(`cached proposal reads (${TEST_DATABASE_KIND})`, () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    token = await t.anonymousToken();
+  });
+
+  const create = async () =>
+    (
+      await t.call<Proposal>('POST', '/api/proposals', {
+        token,
+        body: { schemeCode: 'BRAND-FLEX' },
+      })
+    ).body;
+  const get = (code: string, as = token) =>
+    t.call<Proposal>('GET', `/api/proposals/${code}`, { token: as });
+
+  it('serves a repeated read from the cache, and a write is read back at once', async () => {
+    const { proposalCode } = await create();
+    const first = await get(proposalCode);
+    expect(t.app.platform.proposalReads.get(proposalCode, t.clock.now().getTime())).toBeDefined();
+    expect((await get(proposalCode)).body).toEqual(first.body);
+    await t.call('PATCH', `/api/proposals/${proposalCode}`, {
+      token,
+      body: { changes: [{ path: 'eligibilityConfirmed', value: true }] },
+    });
+    const after = await get(proposalCode);
+    expect(after.body.data).toEqual({ eligibilityConfirmed: true });
+    expect(after.body.version).toBe(first.body.version + 1);
+  });
+
+  it('never serves a cached proposal to somebody else', async () => {
+    const { proposalCode } = await create();
+    await get(proposalCode);
+    expect((await get(proposalCode, await t.anonymousToken())).status).toBe(404);
+  });
+
+  it('drops a cached read when another instance changes the proposal (NOTIFY)', async () => {
+    const { proposalCode } = await create();
+    await get(proposalCode);
+    const other = await buildApp({ db: t.db, clock: t.clock, publicUrl: TEST_PUBLIC_URL });
+    try {
+      const response = await other.inject({
+        method: 'PATCH',
+        url: `/api/proposals/${proposalCode}`,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: JSON.stringify({ changes: [{ path: 'eligibilityConfirmed', value: true }] }),
+      });
+      expect(response.statusCode).toBe(200);
+      // The notice crosses a connection: wait for it, as a second instance would.
+      for (let i = 0; i < 50; i += 1) {
+        if (!t.app.platform.proposalReads.get(proposalCode, t.clock.now().getTime())) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect((await get(proposalCode)).body.data).toEqual({ eligibilityConfirmed: true });
+    } finally {
+      await other.close();
+    }
+  });
+});
