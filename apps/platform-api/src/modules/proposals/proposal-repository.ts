@@ -1,6 +1,8 @@
 import type { ProposalStatus } from '@brand/domain';
 import type { Sql } from '../../db/database';
+import type { RatingResult } from '../rating/rate';
 import { type ProposalRecord, type ProposalRow, proposalFromRow } from './proposal-record';
+import type { StoredQuote } from './quote-repository';
 
 /** The proposal columns with its owner's kind, from `proposals p JOIN users u`. */
 export const PROPOSAL_COLUMNS = `p.id, p.owner_user_id, u.kind AS owner_kind, p.scheme_code, p.brand,
@@ -66,6 +68,41 @@ export async function findProposal(
     [id],
   );
   return row ? proposalFromRow(row) : null;
+}
+
+/** A proposal with its current quote's row, read in one query. */
+export type ProposalAndQuoteRow = ProposalRow & {
+  quote_rated_at: Date | string | null;
+  quote_valid_until: Date | string | null;
+  quote_result: RatingResult | string | null;
+};
+
+/** The proposal with this code and its current quote (one query), or null. */
+export async function findProposalWithQuote(
+  db: Sql,
+  id: string,
+): Promise<{ proposal: ProposalRecord; quote: StoredQuote | null } | null> {
+  const [row] = await db.query<ProposalAndQuoteRow>(
+    `SELECT ${PROPOSAL_COLUMNS}, q.rated_at AS quote_rated_at, q.valid_until AS quote_valid_until,
+            q.result AS quote_result
+       FROM ${PROPOSALS_WITH_OWNER} LEFT JOIN quotes q ON q.id = p.current_quote_id
+      WHERE p.id = $1 AND p.deleted_at IS NULL`,
+    [id],
+  );
+  if (!row) return null;
+  const proposal = proposalFromRow(row);
+  const quote =
+    row.current_quote_id && row.quote_result && row.quote_rated_at && row.quote_valid_until
+      ? {
+          id: row.current_quote_id,
+          proposalId: row.id,
+          ratedAt: new Date(row.quote_rated_at).toISOString(),
+          validUntil: new Date(row.quote_valid_until).toISOString(),
+          result:
+            typeof row.quote_result === 'string' ? JSON.parse(row.quote_result) : row.quote_result,
+        }
+      : null;
+  return { proposal, quote };
 }
 
 /** The proposals a user owns, newest first, optionally of one scheme or one reference. */

@@ -1,32 +1,13 @@
-import { toLondonIsoDate } from '@brand/domain';
 import { getValue } from '@brand/forms';
 import type { Sql } from '../../db/database';
 import type { PlatformContext } from '../../platform-context';
-import type { DisclosureContext } from './disclosure-forms';
+import { storedMissingSections } from './missing-sections-cache';
 import { POLICY_TERMS } from './policy-term';
 import { schemeUrlName } from './proposal-rating';
 import type { ProposalRecord } from './proposal-record';
 import { quoteView } from './proposal-view';
-import { disclosureContext, missingSections, reasonText } from './proposals-service';
+import { disclosureContext, reasonText } from './proposals-service';
 import { findQuote, type StoredQuote } from './quote-repository';
-
-// A stored proposal's missing sections change only with its version, its owner's kind and the
-// London day (date rules read "today"): a read of an unchanged proposal skips the validation.
-// Only records read back from the database come here, so a version names one set of answers.
-const MISSING_KEPT = 10_000;
-const missingByVersion = new Map<string, readonly string[]>();
-
-function storedMissingSections(proposal: ProposalRecord, disclosure: DisclosureContext): string[] {
-  const day = toLondonIsoDate(disclosure.now);
-  const key = `${proposal.id}:${proposal.version}:${proposal.ownerKind}:${day}`;
-  let missing = missingByVersion.get(key);
-  if (!missing) {
-    missing = missingSections(proposal, disclosure);
-    if (missingByVersion.size >= MISSING_KEPT) missingByVersion.clear();
-    missingByVersion.set(key, missing);
-  }
-  return [...missing];
-}
 
 type ExtrasRow = {
   policy_number: string | null;

@@ -16,7 +16,7 @@ import {
   deleteOwnProposal,
   getOwnProposal,
   listOwnProposals,
-  patchProposal,
+  patchProposalWithQuote,
 } from './proposals-service';
 
 /** Proposals: list, get, create, change (and rate), delete. */
@@ -112,11 +112,15 @@ export const proposalsRoutes: RoutesModule = (api, context) => {
         response: { 200: ProposalSchema, ...ProblemResponses },
       },
     },
-    async (request) =>
-      proposalResponse(
+    async (request) => {
+      const { proposal, quote } = await patchProposalWithQuote(
         context,
-        await patchProposal(context, principalOf(request), request.params.id, request.body),
-      ),
+        principalOf(request),
+        request.params.id,
+        request.body,
+      );
+      return proposalResponse(context, proposal, quote);
+    },
   );
 
   api.delete(

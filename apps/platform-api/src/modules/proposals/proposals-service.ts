@@ -16,6 +16,7 @@ import { ApiError, type FieldError, notFound } from '../../http/problem';
 import { textOf } from '../../http/texts';
 import type { PlatformContext } from '../../platform-context';
 import { type DisclosureContext, formContextFor, sectionsFor } from './disclosure-forms';
+import { rememberMissingSections } from './missing-sections-cache';
 import { coverPeriod } from './policy-term';
 import { applyChanges, type ProposalChange } from './proposal-changes';
 import { rate, schemeUrlName } from './proposal-rating';
@@ -23,6 +24,7 @@ import type { ProposalKind, ProposalRecord } from './proposal-record';
 import {
   deleteProposal,
   findProposal,
+  findProposalWithQuote,
   hasProposalOrPolicy,
   insertProposal,
   listProposals,
@@ -79,6 +81,18 @@ export async function loadOwnedProposal(
   return proposal;
 }
 
+/** Loads a proposal the caller may act on with its current quote, in one query; 404 otherwise. */
+export async function loadOwnedProposalWithQuote(
+  db: Sql,
+  principal: Principal,
+  id: string,
+): Promise<ProposalWithQuote> {
+  const found = await findProposalWithQuote(db, id);
+  if (!found) throw notFound('Proposal');
+  assertOwner(principal, found.proposal.ownerUserId, 'Proposal');
+  return found;
+}
+
 /**
  * Saves a change of a proposal within a transaction: the version check makes a concurrent
  * change a 409 rather than a lost update; a new status is added to the history.
@@ -112,10 +126,12 @@ export type ProposalWithQuote = { proposal: ProposalRecord; quote: StoredQuote |
 export async function refreshExpiryWithQuote(
   context: PlatformContext,
   proposal: ProposalRecord,
+  loadedQuote?: StoredQuote | null,
 ): Promise<ProposalWithQuote> {
-  const quote = proposal.currentQuoteId
-    ? await findQuote(context.db, proposal.currentQuoteId)
-    : null;
+  let quote = loadedQuote;
+  if (quote === undefined) {
+    quote = proposal.currentQuoteId ? await findQuote(context.db, proposal.currentQuoteId) : null;
+  }
   if (proposal.status !== 'QUOTE' || !quote) return { proposal, quote };
   const now = context.clock.now();
   const startDate = proposal.data.startDate as string | undefined;
@@ -287,7 +303,8 @@ export async function getOwnProposal(
   principal: Principal,
   id: string,
 ): Promise<ProposalWithQuote> {
-  return refreshExpiryWithQuote(context, await loadOwnedProposal(context.db, principal, id));
+  const { proposal, quote } = await loadOwnedProposalWithQuote(context.db, principal, id);
+  return refreshExpiryWithQuote(context, proposal, quote);
 }
 
 /** The fields of PATCH /proposals/{id}. */
@@ -312,7 +329,25 @@ export async function patchProposal(
   id: string,
   input: PatchProposalInput,
 ): Promise<ProposalRecord> {
-  const proposal = await refreshExpiry(context, await loadOwnedProposal(context.db, principal, id));
+  return (await patchProposalWithQuote(context, principal, id, input)).proposal;
+}
+
+/**
+ * patchProposal, answering the saved proposal and its quote without reading them back: the
+ * record is what was written (the version check guarantees nothing else was).
+ */
+export async function patchProposalWithQuote(
+  context: PlatformContext,
+  principal: Principal,
+  id: string,
+  input: PatchProposalInput,
+): Promise<ProposalWithQuote> {
+  const loaded = await loadOwnedProposalWithQuote(context.db, principal, id);
+  const { proposal, quote: currentQuote } = await refreshExpiryWithQuote(
+    context,
+    loaded.proposal,
+    loaded.quote,
+  );
   if (!EDITABLE_STATUSES.includes(proposal.status)) {
     throw new ApiError('conflict', 'This proposal is already a policy and cannot be changed.', {
       code: 'proposal.notEditable',
@@ -358,6 +393,14 @@ export async function patchProposal(
     optionalCovers: next.optionalCovers,
   };
   let reasons: string[] = [];
+  // What was saved, as a read would return it.
+  const saved = (extra: ProposalUpdate): ProposalRecord => ({
+    ...next,
+    ...update,
+    ...extra,
+    version: proposal.version + 1,
+    updatedAt: now.toISOString(),
+  });
   if (rerate) {
     const missing = missingSections(next, disclosure);
     const result = missing.length === 0 ? rate(next, now) : null;
@@ -371,24 +414,28 @@ export async function patchProposal(
       const quoteId = `QT${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`;
       update.currentQuoteId = quoteId;
       reasons = result.referralReasons;
+      const quote: StoredQuote = {
+        id: quoteId,
+        proposalId: proposal.id,
+        ratedAt: now.toISOString(),
+        validUntil: addDays(now, QUOTE_VALIDITY_DAYS).toISOString(),
+        result,
+      };
       await context.db.transaction(async (tx) => {
-        await insertQuote(tx, {
-          id: quoteId,
-          proposalId: proposal.id,
-          ratedAt: now.toISOString(),
-          validUntil: addDays(now, QUOTE_VALIDITY_DAYS).toISOString(),
-          result,
-        });
+        await insertQuote(tx, quote);
         await saveProposal(tx, proposal, update, now, reasons);
       });
-      return (await findProposal(context.db, id)) as ProposalRecord;
+      const record = saved({});
+      rememberMissingSections(record, disclosure, missing);
+      return { proposal: record, quote };
     }
+    rememberMissingSections(saved({}), disclosure, missing);
   } else if (applied.disclosureChanged && proposal.status !== 'INSUFFICIENT_ACCURACY') {
     // The answers no longer match the price: the quote must be rated again before it is sold.
     update.status = 'INSUFFICIENT_ACCURACY';
   }
   await context.db.transaction((tx) => saveProposal(tx, proposal, update, now, reasons));
-  return (await findProposal(context.db, id)) as ProposalRecord;
+  return { proposal: saved({}), quote: currentQuote };
 }
 
 /** Deletes one of the caller's proposals; a bound one is a policy and stays. */

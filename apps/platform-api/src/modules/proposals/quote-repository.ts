@@ -10,13 +10,30 @@ export type StoredQuote = {
   result: RatingResult;
 };
 
-/** Stores a quote and its price options (one row per schedule, cover group and code). */
+/** Stores a quote and its price options (one row per schedule, cover group and code), in one statement. */
 export async function insertQuote(db: Sql, quote: StoredQuote): Promise<void> {
   const { result } = quote;
+  const options = result.availablePaymentSchedules.flatMap((schedule) =>
+    schedule.priceOptions.map((option) => ({
+      schedule_type: schedule.type,
+      cover_group: option.coverGroup,
+      code: option.code,
+      premium_pence: Math.round(option.premium * 100),
+      tax_pence: Math.round(option.taxAmount * 100),
+      active: option.active,
+    })),
+  );
+  // One round trip: the quote and its options together (a rating saves in few statements).
   await db.query(
-    `INSERT INTO quotes (id, proposal_id, rated_at, valid_until, tables_version, rating_status,
-       referral_reasons, annual_premium_pence, ipt_pence, result)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    `WITH saved AS (
+       INSERT INTO quotes (id, proposal_id, rated_at, valid_until, tables_version, rating_status,
+         referral_reasons, annual_premium_pence, ipt_pence, result)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id
+     )
+     INSERT INTO price_options (quote_id, schedule_type, cover_group, code, premium_pence, tax_pence, active)
+     SELECT saved.id, o.schedule_type, o.cover_group, o.code, o.premium_pence, o.tax_pence, o.active
+       FROM saved, jsonb_to_recordset($11::jsonb) AS o(schedule_type text, cover_group text,
+         code text, premium_pence integer, tax_pence integer, active boolean)`,
     [
       quote.id,
       quote.proposalId,
@@ -28,28 +45,8 @@ export async function insertQuote(db: Sql, quote: StoredQuote): Promise<void> {
       result.annualPremiumPence,
       result.iptPence,
       JSON.stringify(result),
+      JSON.stringify(options),
     ],
-  );
-  const rows = result.availablePaymentSchedules.flatMap((schedule) =>
-    schedule.priceOptions.map((option) => [
-      quote.id,
-      schedule.type,
-      option.coverGroup,
-      option.code,
-      Math.round(option.premium * 100),
-      Math.round(option.taxAmount * 100),
-      option.active,
-    ]),
-  );
-  if (rows.length === 0) return;
-  // One statement for every option: a rating saves in a fixed number of round trips.
-  const values = rows.map(
-    (_, r) => `(${Array.from({ length: 7 }, (__, c) => `$${r * 7 + c + 1}`).join(', ')})`,
-  );
-  await db.query(
-    `INSERT INTO price_options (quote_id, schedule_type, cover_group, code, premium_pence, tax_pence, active)
-     VALUES ${values.join(', ')}`,
-    rows.flat(),
   );
 }
 
