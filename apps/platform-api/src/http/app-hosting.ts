@@ -25,6 +25,8 @@ export async function registerAppHosting(
       decorateReply: index === 0,
       wildcard: true,
       index: ['index.html'],
+      // Our own cache headers below, not the plugin's max-age=0.
+      cacheControl: false,
       // Hashed bundles may be cached for good; index.html must always be fetched again.
       setHeaders: (res, path) => {
         res.setHeader(
@@ -38,7 +40,9 @@ export async function registerAppHosting(
     const target = ordered.find((h) => request.url.startsWith(h.prefix));
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');
     if (target && wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', target.root);
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', target.root, { cacheControl: false });
     }
     const problem = new ApiError('not-found', `No call ${request.method} ${request.url}.`);
     return reply.code(404).type('application/problem+json').send(problem.toBody());

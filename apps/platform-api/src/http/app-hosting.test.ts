@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { openPgliteDatabase } from '../db/pglite-database';
+
+describe('hosting the built apps beside /api', () => {
+  let dir: string;
+  let db: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'brand-apps-'));
+    for (const [folder, title] of [
+      ['portal', 'Portal'],
+      ['admin', 'Admin'],
+    ]) {
+      mkdirSync(join(dir, folder, 'assets'), { recursive: true });
+      writeFileSync(join(dir, folder, 'index.html'), `<title>${title}</title>`);
+      writeFileSync(join(dir, folder, 'assets', 'app-1234.js'), `console.log('${title}')`);
+    }
+    db = await openPgliteDatabase();
+    await migrate(db);
+    app = await buildApp({
+      db,
+      publicUrl: 'http://platform.test',
+      hostedApps: [
+        { root: join(dir, 'admin'), prefix: '/admin/' },
+        { root: join(dir, 'portal'), prefix: '/' },
+        { root: join(dir, 'missing'), prefix: '/missing/' },
+      ],
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("serves each app's files, hashed ones for good, index.html always fresh", async () => {
+    const asset = await app.inject('/assets/app-1234.js');
+    expect(asset.body).toContain('Portal');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const admin = await app.inject('/admin/assets/app-1234.js');
+    expect(admin.body).toContain('Admin');
+  });
+
+  it("answers a client route with the app's index.html, so the router decides", async () => {
+    const portal = await app.inject('/flex/proposal/P123/disclosure/your-car');
+    expect(portal.statusCode).toBe(200);
+    expect(portal.body).toBe('<title>Portal</title>');
+    expect(portal.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject('/admin/impersonate')).body).toBe('<title>Admin</title>');
+  });
+
+  it('keeps unknown API paths and other methods as problem+json 404s', async () => {
+    const api = await app.inject('/api/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/problem+json');
+    expect((await app.inject({ method: 'POST', url: '/somewhere' })).statusCode).toBe(404);
+  });
+});
