@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { type DateInput, LONDON_ZONE, toLondon } from './london';
+import { type DateInput, toLondon } from './london';
+import { LONDON } from './london-zone';
 
 /**
  * One-off bank holidays in England and Wales set by royal proclamation: an extra day, or a regular
@@ -50,7 +51,7 @@ export type BankHolidayOneOff = (typeof BANK_HOLIDAY_ONE_OFFS)[number];
 const SATURDAY = 6;
 
 function londonDay(year: number, month: number, day: number): DateTime {
-  return DateTime.fromObject({ year, month, day }, { zone: LONDON_ZONE });
+  return DateTime.fromObject({ year, month, day }, { zone: LONDON });
 }
 
 function isWeekend(day: DateTime): boolean {

@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
+import { LONDON, LONDON_ZONE_NAME } from './london-zone';
 
 /** The time zone every business-day rule is judged in. */
-export const LONDON_ZONE = 'Europe/London';
+export const LONDON_ZONE = LONDON_ZONE_NAME;
 
 /** A point in time as callers hold it: an ISO 8601 string, a JS Date or a luxon DateTime. */
 export type DateInput = string | Date | DateTime;
@@ -15,9 +16,9 @@ export function toLondon(input: DateInput | null | undefined): DateTime | null {
   let value: DateTime;
   if (DateTime.isDateTime(input)) value = input;
   else if (input instanceof Date) value = DateTime.fromJSDate(input);
-  else if (typeof input === 'string') value = DateTime.fromISO(input.trim(), { zone: LONDON_ZONE });
+  else if (typeof input === 'string') value = DateTime.fromISO(input.trim(), { zone: LONDON });
   else return null;
-  return value.isValid ? value.setZone(LONDON_ZONE) : null;
+  return value.isValid ? value.setZone(LONDON) : null;
 }
 
 /** Like toLondon, but a bad date is a programming fault here (callers pass dates they already hold). */
