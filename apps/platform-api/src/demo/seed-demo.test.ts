@@ -1,13 +1,10 @@
-import { createTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 import { TEST_DATABASE_KIND } from '../test/test-database';
 import { seedDemoIfEmpty } from './seed-demo';
 
 describe(`the demo seed (${TEST_DATABASE_KIND})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  // No visitor per test: the seed only seeds a platform without users.
+  const t = useTestApp({ anonymousToken: false });
 
   it('seeds a new platform once: an active free flex policy, a saved quote, an agent', async () => {
     const lines = await seedDemoIfEmpty(t.app.platform);

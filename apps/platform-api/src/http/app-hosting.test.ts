@@ -17,7 +17,7 @@ describe('hosting the built apps beside /api', () => {
     for (const [folder, title] of [
       ['portal', 'Portal'],
       ['admin', 'Admin'],
-    ]) {
+    ] as const) {
       mkdirSync(join(dir, folder, 'assets'), { recursive: true });
       writeFileSync(join(dir, folder, 'index.html'), `<title>${title}</title>`);
       writeFileSync(join(dir, folder, 'assets', 'app-1234.js'), `console.log('${title}')`);

@@ -20,6 +20,9 @@ export type TestResponse<Body = unknown> = {
   headers: Record<string, unknown>;
 };
 
+/** What a test call sends besides its method and URL. */
+export type CallOptions = { token?: string; body?: unknown; headers?: Record<string, string> };
+
 /** A running platform for API tests: its app, database and movable clock, and HTTP helpers. */
 export type TestApp = {
   app: FastifyInstance;
@@ -31,7 +34,7 @@ export type TestApp = {
   call<Body = unknown>(
     method: string,
     url: string,
-    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+    options?: CallOptions,
   ): Promise<TestResponse<Body>>;
   /** A new anonymous visitor's access token (POST /api/session). */
   anonymousToken(): Promise<string>;
@@ -121,5 +124,74 @@ export async function createTestApp(
       await app.close();
       await db.close();
     },
+  };
+}
+
+/** A suite's platform from useTestApp: the test app, and the current test's visitor token. */
+export type SuiteApp = TestApp & {
+  /**
+   * The anonymous access token made for the current test. A test may replace it (a retrieved
+   * owner's token, say) for the rest of the test.
+   */
+  token: string;
+};
+
+/**
+ * Registers the hooks of a suite that shares one platform: the app is built before the suite and
+ * closed after it, and each test starts with a new anonymous visitor (so tests never see each
+ * other's data). Call it in a describe (or at the top of a file) and use what it answers in tests.
+ */
+export function useTestApp(
+  options: Parameters<typeof createTestApp>[0] & {
+    /** Sets the clock to this moment before each test, before its token is made. */
+    eachTestAt?: string;
+    /** false: no token per test (a suite that needs no visitor, or an empty users table). */
+    anonymousToken?: boolean;
+  } = {},
+): SuiteApp {
+  const { eachTestAt, anonymousToken = true, ...createOptions } = options;
+  let current: TestApp | undefined;
+  let token: string | undefined;
+  const started = (): TestApp => {
+    if (!current) throw new Error('useTestApp: the app is only there inside the suite’s tests');
+    return current;
+  };
+
+  beforeAll(async () => {
+    current = await createTestApp(createOptions);
+  });
+  afterAll(() => current?.close());
+  beforeEach(async () => {
+    token = undefined;
+    if (eachTestAt) started().clock.set(eachTestAt);
+    if (anonymousToken) token = await started().anonymousToken();
+  });
+
+  return {
+    get app() {
+      return started().app;
+    },
+    get db() {
+      return started().db;
+    },
+    get clock() {
+      return started().clock;
+    },
+    get baseUrl() {
+      return started().baseUrl;
+    },
+    get token() {
+      if (token === undefined) throw new Error('useTestApp: this suite makes no token per test');
+      return token;
+    },
+    set token(value: string) {
+      token = value;
+    },
+    call<Body = unknown>(method: string, url: string, callOptions?: CallOptions) {
+      return started().call<Body>(method, url, callOptions);
+    },
+    anonymousToken: () => started().anonymousToken(),
+    signedInToken: (email, claims) => started().signedInToken(email, claims),
+    close: () => started().close(),
   };
 }

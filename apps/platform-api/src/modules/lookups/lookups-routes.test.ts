@@ -3,26 +3,16 @@ import {
   type ShippedAddress,
 } from '../../integrations/addresses/shipped-addresses';
 import { createShippedVehicleLookup } from '../../integrations/vehicles/shipped-vehicle-lookup';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, useTestApp } from '../../test/test-app';
 
 type Problem = { status: number; type: string; detail?: string };
 type Vehicle = Record<string, unknown> & { vehicleCode: string; vrn?: string; year: number };
 
-let app: TestApp;
-let token: string;
+const app = useTestApp();
 const address = generateAddresses()[500] as ShippedAddress;
 
-beforeAll(async () => {
-  app = await createTestApp();
-  token = await app.anonymousToken();
-});
-
-afterAll(async () => {
-  await app.close();
-});
-
 const get = <Body>(url: string, withToken = true) =>
-  app.call<Body>('GET', url, withToken ? { token } : {});
+  app.call<Body>('GET', url, withToken ? { token: app.token } : {});
 
 describe('GET /api/lookup/vehicles/vehicles/vrn', () => {
   it('answers a list whose first vehicle carries the registration as displayed', async () => {

@@ -2,11 +2,9 @@
 // new proposal to a quote and a bought policy. Only tests import it.
 import { randomBytes } from 'node:crypto';
 import type { Principal } from '../../http/principal';
-import type { TokenService } from '../../http/tokens';
-import { defaultIntegrations } from '../../integrations';
 import type { PlatformContext } from '../../platform-context';
 import { completeAnswers } from '../../test/disclosure-fixtures';
-import { TEST_PUBLIC_URL, type TestApp, type TestResponse } from '../../test/test-app';
+import type { TestApp, TestResponse } from '../../test/test-app';
 import { chosenVehicle, shippedVehicle } from '../../test/test-vehicle';
 import { bindProposal } from '../proposals/proposal-binding';
 import type { ProposalChange } from '../proposals/proposal-changes';
@@ -114,24 +112,55 @@ export async function answersFor(options: QuoteOptions): Promise<Record<string, 
   return sections;
 }
 
+/** The driving declaration of a ban: an answer that refers a quote. */
+export const DECLARED_BAN: ProposalChange = {
+  path: 'policyholder.drivingDeclarations',
+  value: {
+    'dvla-unaware-of-medical-condition': false,
+    'advised-by-doctor-not-to-drive': false,
+    'banned-or-disqualified': true,
+  },
+};
+
+/** POST /proposals: a new proposal of the caller's, a flex one unless the body names another. */
+export function createProposal<Body = ProposalBody>(
+  t: TestApp,
+  token: string,
+  body: object = { schemeCode: FLEX },
+) {
+  return t.call<Body>('POST', '/api/proposals', { token, body });
+}
+
+/** PATCH /proposals/{id}. */
+export function patchProposal<Body = ProposalBody>(
+  t: TestApp,
+  token: string,
+  code: string,
+  body: object,
+) {
+  return t.call<Body>('PATCH', `/api/proposals/${code}`, { token, body });
+}
+
+/** GET /proposals/{id}. */
+export function getProposal<Body = ProposalBody>(t: TestApp, token: string, code: string) {
+  return t.call<Body>('GET', `/api/proposals/${code}`, { token });
+}
+
 /** A new proposal answered in full and rated: a QUOTE (of a person of its own unless named). */
 export async function quotedProposal(
   t: TestApp,
   token: string,
   options: QuoteOptions = {},
 ): Promise<ProposalBody> {
-  const created = await t.call<ProposalBody>('POST', '/api/proposals', {
-    token,
-    body: { schemeCode: options.schemeCode ?? FLEX },
-  });
+  const created = await createProposal(t, token, { schemeCode: options.schemeCode ?? FLEX });
   expect(created.status).toBe(201);
   const sections = await answersFor({ ...uniquePerson(), ...options });
   const ids = Object.keys(sections);
   let last: TestResponse<ProposalBody> | undefined;
   for (const [index, id] of ids.entries()) {
-    last = await t.call<ProposalBody>('PATCH', `/api/proposals/${created.body.proposalCode}`, {
-      token,
-      body: { changes: sections[id], applyRating: index === ids.length - 1 },
+    last = await patchProposal(t, token, created.body.proposalCode, {
+      changes: sections[id],
+      applyRating: index === ids.length - 1,
     });
     expect({ id, status: last.status, body: last.body }).toMatchObject({ status: 200 });
   }
@@ -194,6 +223,22 @@ export async function ownerOf(t: TestApp, proposalCode: string): Promise<Princip
 }
 
 /**
+ * Binds a verified quote as its owner, as the payments work will once a checkout has taken the
+ * payment (over HTTP a bind with a payment due is a 402 until checkout exists).
+ */
+export async function bindPaid(t: TestApp, proposalCode: string): Promise<void> {
+  await bindProposal(
+    servicesOf(t),
+    await ownerOf(t, proposalCode),
+    proposalCode,
+    {},
+    {
+      paymentSettled: true,
+    },
+  );
+}
+
+/**
  * A flex quote verified and bought as the payments work will buy it once its checkout has taken
  * the first payment (there is no checkout yet, so over HTTP a flex bind is a 402).
  */
@@ -204,18 +249,8 @@ export async function boughtFlex(
 ): Promise<ProposalBody> {
   const quoted = await quotedProposal(t, token, { ...options, schemeCode: FLEX });
   expect((await verify(t, token, quoted.proposalCode)).body.isClear).toBe(true);
-  await bindProposal(
-    servicesOf(t),
-    await ownerOf(t, quoted.proposalCode),
-    quoted.proposalCode,
-    {},
-    {
-      paymentSettled: true,
-    },
-  );
-  const bound = await t.call<ProposalBody>('GET', `/api/proposals/${quoted.proposalCode}`, {
-    token,
-  });
+  await bindPaid(t, quoted.proposalCode);
+  const bound = await getProposal(t, token, quoted.proposalCode);
   expect(bound.body.status).toBe('POLICY');
   return bound.body;
 }

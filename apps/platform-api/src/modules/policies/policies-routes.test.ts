@@ -1,13 +1,12 @@
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
-import { bindProposal } from '../proposals/proposal-binding';
 import { createRenewalProposal } from '../proposals/upsell-and-renewal';
 import {
+  bindPaid,
   boughtDriveaway,
   boughtFlex,
   DRIVEAWAY,
   FLEX,
-  ownerOf,
   type ProposalBody,
   retrieveToken,
   servicesOf,
@@ -44,28 +43,18 @@ type Policy = {
 };
 
 describe(`policies API (${TEST_DATABASE_KIND})`, () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp({ eachTestAt: '2026-03-02T10:00:00Z' });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    t.clock.set('2026-03-02T10:00:00Z');
-    token = await t.anonymousToken();
-  });
-
-  function list(query = '', as = token) {
+  function list(query = '', as = t.token) {
     return t.call<Policy[]>('GET', `/api/policies${query}`, { token: as });
   }
 
-  function get(id: string, as = token) {
+  function get(id: string, as = t.token) {
     return t.call<Policy>('GET', `/api/policies/${id}`, { token: as });
   }
 
   it('shows a drive-away policy with its current version and upsell', async () => {
-    const bound = await boughtDriveaway(t, token);
+    const bound = await boughtDriveaway(t, t.token);
     const response = await get(bound.policyId as string);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
@@ -99,9 +88,9 @@ describe(`policies API (${TEST_DATABASE_KIND})`, () => {
   });
 
   it('lists live cover first, then the newest inception first, by scheme on request', async () => {
-    const today = await boughtFlex(t, token, { startDate: '2026-03-02' });
-    const driveaway = await boughtDriveaway(t, token, { startDate: '2026-03-10' });
-    const later = await boughtFlex(t, token, { startDate: '2026-03-05' });
+    const today = await boughtFlex(t, t.token, { startDate: '2026-03-02' });
+    const driveaway = await boughtDriveaway(t, t.token, { startDate: '2026-03-10' });
+    const later = await boughtFlex(t, t.token, { startDate: '2026-03-05' });
     const all = await list();
     expect(all.status).toBe(200);
     expect(all.body.map((p) => [p.policyId, p.policyDetail.policyStatus])).toEqual([
@@ -118,7 +107,7 @@ describe(`policies API (${TEST_DATABASE_KIND})`, () => {
   });
 
   it('turns PENDING into ACTIVE once the start passes, and keeps it', async () => {
-    const bound = await boughtDriveaway(t, token, { startDate: '2026-03-03' });
+    const bound = await boughtDriveaway(t, t.token, { startDate: '2026-03-03' });
     expect((await get(bound.policyId as string)).body.policyDetail.policyStatus).toBe('PENDING');
     t.clock.set('2026-03-03T00:00:01Z');
     const owner = await retrieveToken(t, bound.externalReference);
@@ -134,19 +123,13 @@ describe(`policies API (${TEST_DATABASE_KIND})`, () => {
   });
 
   it('drops the upsell once it is bought; the flex policy names the drive-away one', async () => {
-    const bound = await boughtDriveaway(t, token);
+    const bound = await boughtDriveaway(t, t.token);
     const upsellCode = bound.upsellProposal?.proposalCode as string;
-    expect((await verify(t, token, upsellCode)).body.isClear).toBe(true);
-    await bindProposal(
-      servicesOf(t),
-      await ownerOf(t, upsellCode),
-      upsellCode,
-      {},
-      {
-        paymentSettled: true,
-      },
-    );
-    const upsell = await t.call<ProposalBody>('GET', `/api/proposals/${upsellCode}`, { token });
+    expect((await verify(t, t.token, upsellCode)).body.isClear).toBe(true);
+    await bindPaid(t, upsellCode);
+    const upsell = await t.call<ProposalBody>('GET', `/api/proposals/${upsellCode}`, {
+      token: t.token,
+    });
     expect(upsell.body.status).toBe('POLICY');
     expect((await get(bound.policyId as string)).body.upsellProposal).toBeNull();
     const flex = await get(upsell.body.policyId as string);
@@ -158,7 +141,7 @@ describe(`policies API (${TEST_DATABASE_KIND})`, () => {
   });
 
   it('shows the renewal proposal, and a renewal bought continues the history', async () => {
-    const bound = await boughtFlex(t, token);
+    const bound = await boughtFlex(t, t.token);
     t.clock.set('2027-02-20T10:00:00Z');
     const renewal = await createRenewalProposal(servicesOf(t), bound.policyId as string);
     const owner = await retrieveToken(t, bound.externalReference);
@@ -166,15 +149,7 @@ describe(`policies API (${TEST_DATABASE_KIND})`, () => {
     expect(policy.renewalProposal).toEqual({ proposalCode: renewal.id, status: 'QUOTE' });
     expect(policy.policyDetail.policyStatus).toBe('ACTIVE');
     expect((await verify(t, owner, renewal.id)).body.isClear).toBe(true);
-    await bindProposal(
-      servicesOf(t),
-      await ownerOf(t, renewal.id),
-      renewal.id,
-      {},
-      {
-        paymentSettled: true,
-      },
-    );
+    await bindPaid(t, renewal.id);
     const renewed = (
       await t.call<ProposalBody>('GET', `/api/proposals/${renewal.id}`, { token: owner })
     ).body;
@@ -190,7 +165,7 @@ describe(`policies API (${TEST_DATABASE_KIND})`, () => {
   });
 
   it("hides another customer's policy, an unknown one, and refuses callers without a token", async () => {
-    const bound = await boughtDriveaway(t, token);
+    const bound = await boughtDriveaway(t, t.token);
     const other = await t.anonymousToken();
     expect((await get(bound.policyId as string, other)).status).toBe(404);
     expect((await list('', other)).body).toEqual([]);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
 import {
+  createProposal,
   type ProblemBody,
-  type ProposalBody,
   quotedProposal,
   uniquePerson,
 } from '../policies/journey-fixtures';
@@ -12,23 +12,13 @@ type Account = { customerId: string; accountRegistered: boolean } & ProblemBody;
 type Validation = { validationStatus: string } & ProblemBody;
 
 describe(`proposal account API (${TEST_DATABASE_KIND})`, () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp({ eachTestAt: '2026-03-02T10:00:00Z' });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    t.clock.set('2026-03-02T10:00:00Z');
-    token = await t.anonymousToken();
-  });
-
-  function createAccount(code: string, as = token) {
+  function createAccount(code: string, as = t.token) {
     return t.call<Account>('POST', `/api/proposals/${code}/account`, { token: as });
   }
 
-  function validate(source: unknown, as = token) {
+  function validate(source: unknown, as = t.token) {
     return t.call<Validation>('POST', '/api/policyholder/validateAccount', {
       token: as,
       body: { source },
@@ -56,7 +46,7 @@ describe(`proposal account API (${TEST_DATABASE_KIND})`, () => {
   describe('POST /proposals/{id}/account', () => {
     it("creates the owner's customer from the answers, and again changes nothing more", async () => {
       const person = uniquePerson();
-      const quoted = await quotedProposal(t, token, person);
+      const quoted = await quotedProposal(t, t.token, person);
       const first = await createAccount(quoted.proposalCode);
       expect(first.status).toBe(201);
       expect(first.body).toEqual({
@@ -86,10 +76,10 @@ describe(`proposal account API (${TEST_DATABASE_KIND})`, () => {
     });
 
     it('brings the customer up to date when the answers change', async () => {
-      const quoted = await quotedProposal(t, token);
+      const quoted = await quotedProposal(t, t.token);
       const first = await createAccount(quoted.proposalCode);
       await t.call('PATCH', `/api/proposals/${quoted.proposalCode}`, {
-        token,
+        token: t.token,
         body: { changes: [{ path: 'policyholder.phone', value: '+447700900999' }] },
       });
       const second = await createAccount(quoted.proposalCode);
@@ -102,10 +92,7 @@ describe(`proposal account API (${TEST_DATABASE_KIND})`, () => {
     });
 
     it('needs the policyholder answers (422 naming them) and creates nothing', async () => {
-      const created = await t.call<ProposalBody>('POST', '/api/proposals', {
-        token,
-        body: { schemeCode: 'BRAND-FLEX' },
-      });
+      const created = await createProposal(t, t.token);
       const response = await createAccount(created.body.proposalCode);
       expect(response.status).toBe(422);
       expect(response.body.code).toBe('proposal.policyholderMissing');
@@ -126,7 +113,7 @@ describe(`proposal account API (${TEST_DATABASE_KIND})`, () => {
     });
 
     it("hides another visitor's proposal", async () => {
-      const quoted = await quotedProposal(t, token);
+      const quoted = await quotedProposal(t, t.token);
       expect((await createAccount(quoted.proposalCode, await t.anonymousToken())).status).toBe(404);
       expect((await t.call('POST', `/api/proposals/${quoted.proposalCode}/account`)).status).toBe(
         401,
@@ -136,7 +123,7 @@ describe(`proposal account API (${TEST_DATABASE_KIND})`, () => {
 
   describe('POST /policyholder/validateAccount', () => {
     it('is OK for an email no registered account holds, including the caller’s own customer', async () => {
-      const quoted = await quotedProposal(t, token);
+      const quoted = await quotedProposal(t, t.token);
       expect((await validate(quoted.proposalCode)).body).toEqual({ validationStatus: 'OK' });
       // The caller's own (unregistered) customer is no conflict.
       await createAccount(quoted.proposalCode);
@@ -151,7 +138,7 @@ describe(`proposal account API (${TEST_DATABASE_KIND})`, () => {
     ])('is CONFLICT when %s holds the email, whatever its case', async (_name, how) => {
       const person = uniquePerson();
       await registeredUser(person.email.toUpperCase(), how);
-      const quoted = await quotedProposal(t, token, person);
+      const quoted = await quotedProposal(t, t.token, person);
       const response = await validate(quoted.proposalCode);
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ validationStatus: 'CONFLICT' });
@@ -162,12 +149,12 @@ describe(`proposal account API (${TEST_DATABASE_KIND})`, () => {
       const theirs = await t.anonymousToken();
       const earlier = await quotedProposal(t, theirs, person);
       await createAccount(earlier.proposalCode, theirs);
-      const quoted = await quotedProposal(t, token, person);
+      const quoted = await quotedProposal(t, t.token, person);
       expect((await validate(quoted.proposalCode)).body).toEqual({ validationStatus: 'OK' });
     });
 
     it("needs the caller's own proposal with an email, and a source", async () => {
-      const quoted = await quotedProposal(t, token);
+      const quoted = await quotedProposal(t, t.token);
       expect((await validate(quoted.proposalCode, await t.anonymousToken())).status).toBe(404);
       expect((await validate('PNOPE')).status).toBe(404);
       expect((await validate('')).status).toBe(400);
@@ -176,13 +163,13 @@ describe(`proposal account API (${TEST_DATABASE_KIND})`, () => {
         { source: quoted.proposalCode, extra: 1 },
         { source: { code: 'P' } },
       ]) {
-        const response = await t.call('POST', '/api/policyholder/validateAccount', { token, body });
+        const response = await t.call('POST', '/api/policyholder/validateAccount', {
+          token: t.token,
+          body,
+        });
         expect(response.status).toBe(400);
       }
-      const created = await t.call<ProposalBody>('POST', '/api/proposals', {
-        token,
-        body: { schemeCode: 'BRAND-FLEX' },
-      });
+      const created = await createProposal(t, t.token);
       const missing = await validate(created.body.proposalCode);
       expect(missing.status).toBe(422);
       expect(missing.body.errors?.[0]?.path).toBe('policyholder.email');

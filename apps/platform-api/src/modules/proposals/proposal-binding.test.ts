@@ -1,11 +1,15 @@
 import { SANDBOX_CONSIDER_SURNAMES } from '../../integrations/verification/sandbox-verification';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
 import {
   bind,
   boughtDriveaway,
+  createProposal,
+  DECLARED_BAN,
   DRIVEAWAY,
+  getProposal,
   type ProposalBody,
+  patchProposal,
   quotedProposal,
   retrieveToken,
   TEST_VRN,
@@ -13,27 +17,15 @@ import {
 } from '../policies/journey-fixtures';
 
 describe(`proposal binding API (${TEST_DATABASE_KIND})`, () => {
-  let t: TestApp;
-  let token: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    t.clock.set('2026-03-02T10:00:00Z');
-    token = await t.anonymousToken();
-  });
+  const t = useTestApp({ eachTestAt: '2026-03-02T10:00:00Z' });
 
   async function verifiedDriveaway(options: Parameters<typeof quotedProposal>[2] = {}) {
-    const quoted = await quotedProposal(t, token, { schemeCode: DRIVEAWAY, ...options });
-    await verify(t, token, quoted.proposalCode);
+    const quoted = await quotedProposal(t, t.token, { schemeCode: DRIVEAWAY, ...options });
+    await verify(t, t.token, quoted.proposalCode);
     return quoted;
   }
 
-  async function patch(code: string, body: object) {
-    return t.call<ProposalBody>('PATCH', `/api/proposals/${code}`, { token, body });
-  }
+  const patch = (code: string, body: object) => patchProposal(t, t.token, code, body);
 
   async function policiesOf(code: string) {
     return t.db.query<Record<string, unknown>>(
@@ -45,13 +37,13 @@ describe(`proposal binding API (${TEST_DATABASE_KIND})`, () => {
   }
 
   async function statusOf(code: string) {
-    return (await t.call<ProposalBody>('GET', `/api/proposals/${code}`, { token })).body.status;
+    return (await getProposal(t, t.token, code)).body.status;
   }
 
   describe('a drive-away quote with nothing to pay', () => {
     it('becomes a PENDING policy with its first version, customer and audit entry', async () => {
       const quoted = await verifiedDriveaway();
-      const response = await bind(t, token, quoted.proposalCode, { paymentMethodType: 'CARD' });
+      const response = await bind(t, t.token, quoted.proposalCode, { paymentMethodType: 'CARD' });
       expect(response.status).toBe(200);
       const bound = response.body;
       expect(bound).toMatchObject({ status: 'POLICY', policyId: expect.stringMatching(/^POL/) });
@@ -115,7 +107,7 @@ describe(`proposal binding API (${TEST_DATABASE_KIND})`, () => {
 
     it('is ACTIVE at once when the cover starts today', async () => {
       const quoted = await verifiedDriveaway({ startDate: '2026-03-02' });
-      const bound = await bind(t, token, quoted.proposalCode);
+      const bound = await bind(t, t.token, quoted.proposalCode);
       expect(bound.status).toBe(200);
       const [policy] = await policiesOf(quoted.proposalCode);
       expect(policy?.status).toBe('ACTIVE');
@@ -123,8 +115,8 @@ describe(`proposal binding API (${TEST_DATABASE_KIND})`, () => {
 
     it('binds exactly once: a second bind answers the same policy', async () => {
       const quoted = await verifiedDriveaway();
-      const first = await bind(t, token, quoted.proposalCode);
-      const second = await bind(t, token, quoted.proposalCode);
+      const first = await bind(t, t.token, quoted.proposalCode);
+      const second = await bind(t, t.token, quoted.proposalCode);
       expect(second.status).toBe(200);
       expect(second.body.policyId).toBe(first.body.policyId);
       expect(second.body.policyNumber).toBe(first.body.policyNumber);
@@ -137,7 +129,9 @@ describe(`proposal binding API (${TEST_DATABASE_KIND})`, () => {
 
     it('binds exactly once when binds arrive together', async () => {
       const quoted = await verifiedDriveaway();
-      const responses = await Promise.all([1, 2, 3].map(() => bind(t, token, quoted.proposalCode)));
+      const responses = await Promise.all(
+        [1, 2, 3].map(() => bind(t, t.token, quoted.proposalCode)),
+      );
       expect(responses.map((r) => r.status)).toEqual([200, 200, 200]);
       expect(new Set(responses.map((r) => r.body.policyId)).size).toBe(1);
       expect(await policiesOf(quoted.proposalCode)).toHaveLength(1);
@@ -148,7 +142,7 @@ describe(`proposal binding API (${TEST_DATABASE_KIND})`, () => {
     });
 
     it('numbers policies from the one sequence', async () => {
-      const first = await boughtDriveaway(t, token);
+      const first = await boughtDriveaway(t, t.token);
       const second = await boughtDriveaway(t, await t.anonymousToken());
       const number = (bound: ProposalBody) => Number(bound.policyNumber?.split('-')[2]);
       expect(number(second)).toBe(number(first) + 1);
@@ -157,8 +151,8 @@ describe(`proposal binding API (${TEST_DATABASE_KIND})`, () => {
 
   describe('refuses, changing nothing', () => {
     it('a quote that was never verified', async () => {
-      const quoted = await quotedProposal(t, token, { schemeCode: DRIVEAWAY });
-      const response = await bind(t, token, quoted.proposalCode);
+      const quoted = await quotedProposal(t, t.token, { schemeCode: DRIVEAWAY });
+      const response = await bind(t, t.token, quoted.proposalCode);
       expect(response.status).toBe(409);
       expect(response.body).toMatchObject({
         code: 'proposal.verificationRequired',
@@ -175,16 +169,16 @@ describe(`proposal binding API (${TEST_DATABASE_KIND})`, () => {
         applyRating: true,
       });
       expect(changed.body.status).toBe('QUOTE');
-      const refused = await bind(t, token, quoted.proposalCode);
+      const refused = await bind(t, t.token, quoted.proposalCode);
       expect(refused.status).toBe(409);
       expect(refused.body.code).toBe('proposal.verificationRequired');
-      await verify(t, token, quoted.proposalCode);
-      expect((await bind(t, token, quoted.proposalCode)).status).toBe(200);
+      await verify(t, t.token, quoted.proposalCode);
+      expect((await bind(t, t.token, quoted.proposalCode)).status).toBe(200);
     });
 
     it('a quote whose verification failed', async () => {
       const quoted = await verifiedDriveaway({ lastName: SANDBOX_CONSIDER_SURNAMES.fraud });
-      const response = await bind(t, token, quoted.proposalCode);
+      const response = await bind(t, t.token, quoted.proposalCode);
       expect(response.status).toBe(422);
       expect(response.body.code).toBe('proposal.verificationFailed');
       expect(await policiesOf(quoted.proposalCode)).toEqual([]);
@@ -192,7 +186,7 @@ describe(`proposal binding API (${TEST_DATABASE_KIND})`, () => {
 
     it('a quote without a registration, until one is added', async () => {
       const quoted = await verifiedDriveaway({ vrn: null });
-      const response = await bind(t, token, quoted.proposalCode);
+      const response = await bind(t, t.token, quoted.proposalCode);
       expect(response.status).toBe(422);
       expect(response.body).toMatchObject({
         code: 'proposal.missingRegistration',
@@ -206,16 +200,16 @@ describe(`proposal binding API (${TEST_DATABASE_KIND})`, () => {
         applyRating: true,
       });
       expect(added.body.status).toBe('QUOTE');
-      await verify(t, token, quoted.proposalCode);
-      expect((await bind(t, token, quoted.proposalCode)).status).toBe(200);
+      await verify(t, t.token, quoted.proposalCode);
+      expect((await bind(t, t.token, quoted.proposalCode)).status).toBe(200);
     });
 
     it('a flex quote with a payment due (402 until checkout exists)', async () => {
-      const quoted = await quotedProposal(t, token);
+      const quoted = await quotedProposal(t, t.token);
       const monthly = quoted.quote?.availablePaymentSchedules.find((s) => s.active);
       expect(monthly?.totals.discounted).toBeGreaterThan(0);
-      await verify(t, token, quoted.proposalCode);
-      const response = await bind(t, token, quoted.proposalCode, {
+      await verify(t, t.token, quoted.proposalCode);
+      const response = await bind(t, t.token, quoted.proposalCode, {
         paymentMethodType: 'BACS_DEBIT',
       });
       expect(response.status).toBe(402);
@@ -229,29 +223,17 @@ describe(`proposal binding API (${TEST_DATABASE_KIND})`, () => {
     });
 
     it('a referral and an unpriced proposal', async () => {
-      const quoted = await quotedProposal(t, token, { schemeCode: DRIVEAWAY });
+      const quoted = await quotedProposal(t, t.token, { schemeCode: DRIVEAWAY });
       const referred = await patch(quoted.proposalCode, {
-        changes: [
-          {
-            path: 'policyholder.drivingDeclarations',
-            value: {
-              'dvla-unaware-of-medical-condition': false,
-              'advised-by-doctor-not-to-drive': false,
-              'banned-or-disqualified': true,
-            },
-          },
-        ],
+        changes: [DECLARED_BAN],
         applyRating: true,
       });
       expect(referred.body.status).toBe('REFERRAL');
-      const refused = await bind(t, token, quoted.proposalCode);
+      const refused = await bind(t, t.token, quoted.proposalCode);
       expect(refused.status).toBe(409);
       expect(refused.body.code).toBe('proposal.referred');
-      const created = await t.call<ProposalBody>('POST', '/api/proposals', {
-        token,
-        body: { schemeCode: DRIVEAWAY },
-      });
-      const unpriced = await bind(t, token, created.body.proposalCode);
+      const created = await createProposal(t, t.token, { schemeCode: DRIVEAWAY });
+      const unpriced = await bind(t, t.token, created.body.proposalCode);
       expect(unpriced.status).toBe(409);
       expect(unpriced.body.code).toBe('proposal.notQuoted');
     });
@@ -273,7 +255,7 @@ describe(`proposal binding API (${TEST_DATABASE_KIND})`, () => {
     it('a payment method type it does not know, and a body that is not an object', async () => {
       const quoted = await verifiedDriveaway();
       for (const body of [{ paymentMethodType: 'CASH' }, { extra: true }, '"CARD"']) {
-        expect((await bind(t, token, quoted.proposalCode, body as object)).status).toBe(400);
+        expect((await bind(t, t.token, quoted.proposalCode, body as object)).status).toBe(400);
       }
       expect(await policiesOf(quoted.proposalCode)).toEqual([]);
     });

@@ -1,6 +1,7 @@
 import { readOutbox } from '../../integrations/email/outbox-email';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
+import { createProposal } from '../policies/journey-fixtures';
 
 type Proposal = {
   proposalCode: string;
@@ -14,28 +15,19 @@ type Proposal = {
 type Problem = { status: number; code?: string; errors?: { path: string; message: string }[] };
 
 describe(`proposal journey calls (${TEST_DATABASE_KIND})`, () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    token = await t.anonymousToken();
-  });
-
-  const create = async (body: object = { schemeCode: 'BRAND-FLEX' }, as = token) =>
-    (await t.call<Proposal>('POST', '/api/proposals', { token: as, body })).body;
+  const create = async (body?: object, as = t.token) =>
+    (await createProposal<Proposal>(t, as, body)).body;
 
   describe('tracking', () => {
     it('saves the values once per proposal per session', async () => {
       const { proposalCode } = await create();
       const url = `/api/proposals/${proposalCode}/tracking`;
       const body = { values: { utm_source: 'newsletter', utm_campaign: 'spring' } };
-      const first = await t.call<{ recorded: boolean }>('POST', url, { token, body });
+      const first = await t.call<{ recorded: boolean }>('POST', url, { token: t.token, body });
       expect(first).toMatchObject({ status: 201, body: { recorded: true } });
-      const again = await t.call<{ recorded: boolean }>('POST', url, { token, body });
+      const again = await t.call<{ recorded: boolean }>('POST', url, { token: t.token, body });
       expect(again).toMatchObject({ status: 200, body: { recorded: false } });
       const rows = await t.db.query(
         'SELECT tracking_values FROM proposal_tracking WHERE proposal_id = $1',
@@ -47,7 +39,7 @@ describe(`proposal journey calls (${TEST_DATABASE_KIND})`, () => {
     it('refuses a parameter that is not a tracking parameter', async () => {
       const { proposalCode } = await create();
       const response = await t.call<Problem>('POST', `/api/proposals/${proposalCode}/tracking`, {
-        token,
+        token: t.token,
         body: { values: { utm_source: 'x', password: 'y' } },
       });
       expect(response.status).toBe(400);
@@ -58,7 +50,7 @@ describe(`proposal journey calls (${TEST_DATABASE_KIND})`, () => {
     it('emails the retrieve link and reference', async () => {
       const { proposalCode, externalReference } = await create();
       const response = await t.call('POST', `/api/proposals/${proposalCode}/retain`, {
-        token,
+        token: t.token,
         body: { email: 'Jane.Smith@Example.com' },
       });
       expect(response.status).toBe(204);
@@ -70,7 +62,7 @@ describe(`proposal journey calls (${TEST_DATABASE_KIND})`, () => {
     it('refuses an invalid email and sends nothing', async () => {
       const { proposalCode } = await create();
       const response = await t.call<Problem>('POST', `/api/proposals/${proposalCode}/retain`, {
-        token,
+        token: t.token,
         body: { email: 'jane@' },
       });
       expect(response.status).toBe(400);
@@ -86,7 +78,7 @@ describe(`proposal journey calls (${TEST_DATABASE_KIND})`, () => {
     it('applies an active promotion with its retailer, order number and terms', async () => {
       const { proposalCode } = await create();
       const response = await t.call<Proposal>('PATCH', url(proposalCode), {
-        token,
+        token: t.token,
         body: { retailer: '81239', orderNumber: '1234567', promotionTermsAccepted: true },
       });
       expect(response.status).toBe(200);
@@ -104,7 +96,7 @@ describe(`proposal journey calls (${TEST_DATABASE_KIND})`, () => {
         'PATCH',
         url(created.proposalCode, 'MININEW12M2024Q1'),
         {
-          token,
+          token: t.token,
           body: { retailer: '99999', orderNumber: '1234567', promotionTermsAccepted: false },
         },
       );
@@ -115,7 +107,7 @@ describe(`proposal journey calls (${TEST_DATABASE_KIND})`, () => {
         'retailer',
       ]);
       const after = await t.call<Proposal>('GET', `/api/proposals/${created.proposalCode}`, {
-        token,
+        token: t.token,
       });
       expect(after.body).toMatchObject({ promoCode: null, version: created.version });
     });
@@ -123,10 +115,12 @@ describe(`proposal journey calls (${TEST_DATABASE_KIND})`, () => {
     it('refuses a promotion that is not running or is unknown', async () => {
       const { proposalCode } = await create();
       const body = { retailer: '81239', orderNumber: '4234567', promotionTermsAccepted: true };
-      expect((await t.call('PATCH', url(proposalCode, 'MINI252021'), { token, body })).status).toBe(
-        409,
-      );
-      expect((await t.call('PATCH', url(proposalCode, 'NOPE'), { token, body })).status).toBe(404);
+      expect(
+        (await t.call('PATCH', url(proposalCode, 'MINI252021'), { token: t.token, body })).status,
+      ).toBe(409);
+      expect(
+        (await t.call('PATCH', url(proposalCode, 'NOPE'), { token: t.token, body })).status,
+      ).toBe(404);
     });
   });
 
@@ -136,16 +130,18 @@ describe(`proposal journey calls (${TEST_DATABASE_KIND})`, () => {
       const signedIn = await t.signedInToken('merge.me@example.com');
       const response = await t.call<Proposal>('POST', '/api/proposals/merge', {
         token: signedIn,
-        body: { proposalCode, sourceAccessToken: token },
+        body: { proposalCode, sourceAccessToken: t.token },
       });
       expect(response.status).toBe(200);
       expect(
         (await t.call('GET', `/api/proposals/${proposalCode}`, { token: signedIn })).status,
       ).toBe(200);
-      expect((await t.call('GET', `/api/proposals/${proposalCode}`, { token })).status).toBe(404);
+      expect(
+        (await t.call('GET', `/api/proposals/${proposalCode}`, { token: t.token })).status,
+      ).toBe(404);
       const again = await t.call('POST', '/api/proposals/merge', {
         token: signedIn,
-        body: { proposalCode, sourceAccessToken: token },
+        body: { proposalCode, sourceAccessToken: t.token },
       });
       expect(again.status).toBe(200);
     });
@@ -166,7 +162,7 @@ describe(`proposal journey calls (${TEST_DATABASE_KIND})`, () => {
       expect(wrongSource.status).toBe(404);
       const anonymousCaller = await t.call('POST', '/api/proposals/merge', {
         token: stranger,
-        body: { proposalCode, sourceAccessToken: token },
+        body: { proposalCode, sourceAccessToken: t.token },
       });
       expect(anonymousCaller.status).toBe(403);
     });
@@ -178,7 +174,7 @@ describe(`proposal journey calls (${TEST_DATABASE_KIND})`, () => {
         valid: boolean;
         errors: { path: string; message: string; text: string }[];
       }>('POST', '/api/form/validation/retrieve', {
-        token,
+        token: t.token,
         body: { data: { externalReference: 'Q123', dateOfBirth: '2999-01-01', postcode: 'nope' } },
       });
       expect(response.status).toBe(200);
@@ -189,12 +185,13 @@ describe(`proposal journey calls (${TEST_DATABASE_KIND})`, () => {
 
     it('accepts valid answers and 404s an unknown form', async () => {
       const ok = await t.call<{ valid: boolean }>('POST', '/api/form/validation/accountSetup', {
-        token,
+        token: t.token,
         body: { data: { policyholder: { email: 'a@example.com', phone: '+447700900123' } } },
       });
       expect(ok.body).toEqual({ valid: true, errors: [] });
       expect(
-        (await t.call('POST', '/api/form/validation/nope', { token, body: { data: {} } })).status,
+        (await t.call('POST', '/api/form/validation/nope', { token: t.token, body: { data: {} } }))
+          .status,
       ).toBe(404);
     });
   });

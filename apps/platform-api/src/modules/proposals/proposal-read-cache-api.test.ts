@@ -1,29 +1,15 @@
 import { buildApp } from '../../app';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
+import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
+import { createProposal, getProposal } from '../policies/journey-fixtures';
 
 type Proposal = { proposalCode: string; data: Record<string, unknown>; version: number };
 
 describe(`cached proposal reads (${TEST_DATABASE_KIND})`, () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    token = await t.anonymousToken();
-  });
+  const t = useTestApp();
 
-  const create = async () =>
-    (
-      await t.call<Proposal>('POST', '/api/proposals', {
-        token,
-        body: { schemeCode: 'BRAND-FLEX' },
-      })
-    ).body;
-  const get = (code: string, as = token) =>
-    t.call<Proposal>('GET', `/api/proposals/${code}`, { token: as });
+  const create = async () => (await createProposal<Proposal>(t, t.token)).body;
+  const get = (code: string, as = t.token) => getProposal<Proposal>(t, as, code);
 
   it('serves a repeated read from the cache, and a write is read back at once', async () => {
     const { proposalCode } = await create();
@@ -31,7 +17,7 @@ describe(`cached proposal reads (${TEST_DATABASE_KIND})`, () => {
     expect(t.app.platform.proposalReads.get(proposalCode, t.clock.now().getTime())).toBeDefined();
     expect((await get(proposalCode)).body).toEqual(first.body);
     await t.call('PATCH', `/api/proposals/${proposalCode}`, {
-      token,
+      token: t.token,
       body: { changes: [{ path: 'eligibilityConfirmed', value: true }] },
     });
     const after = await get(proposalCode);
@@ -53,7 +39,7 @@ describe(`cached proposal reads (${TEST_DATABASE_KIND})`, () => {
       const response = await other.inject({
         method: 'PATCH',
         url: `/api/proposals/${proposalCode}`,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${t.token}`, 'content-type': 'application/json' },
         payload: JSON.stringify({ changes: [{ path: 'eligibilityConfirmed', value: true }] }),
       });
       expect(response.statusCode).toBe(200);

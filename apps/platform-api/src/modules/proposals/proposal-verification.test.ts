@@ -1,11 +1,12 @@
 import { SANDBOX_CONSIDER_SURNAMES } from '../../integrations/verification/sandbox-verification';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
 import {
   boughtDriveaway,
+  createProposal,
   DRIVEAWAY,
+  getProposal,
   type ProblemBody,
-  type ProposalBody,
   quotedProposal,
   retrieveToken,
   uniquePerson,
@@ -16,24 +17,14 @@ import { DRIVEAWAY_CHECKS } from './proposal-verification';
 type Outcome = { isClear: boolean; checks: { check: string; result: string }[] } & ProblemBody;
 
 describe(`proposal verification API (${TEST_DATABASE_KIND})`, () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp({ eachTestAt: '2026-03-02T10:00:00Z' });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    t.clock.set('2026-03-02T10:00:00Z');
-    token = await t.anonymousToken();
-  });
-
-  function idCheck(code: string, as = token) {
+  function idCheck(code: string, as = t.token) {
     return t.call<Outcome>('PUT', `/api/proposals/${code}/id-check`, { token: as });
   }
 
-  async function proposal(code: string, as = token) {
-    return (await t.call<ProposalBody>('GET', `/api/proposals/${code}`, { token: as })).body;
+  async function proposal(code: string, as = t.token) {
+    return (await getProposal(t, as, code)).body;
   }
 
   function resultOf(outcome: Outcome, check: string) {
@@ -42,7 +33,7 @@ describe(`proposal verification API (${TEST_DATABASE_KIND})`, () => {
 
   describe('PUT /proposals/{id}/id-check', () => {
     it('clears a quote and keeps the result with the version it holds for', async () => {
-      const quoted = await quotedProposal(t, token);
+      const quoted = await quotedProposal(t, t.token);
       const response = await idCheck(quoted.proposalCode);
       expect(response.status).toBe(200);
       expect(response.body).toEqual({
@@ -55,7 +46,7 @@ describe(`proposal verification API (${TEST_DATABASE_KIND})`, () => {
     });
 
     it('answers CONSIDER for an identity the agency cannot confirm', async () => {
-      const quoted = await quotedProposal(t, token, {
+      const quoted = await quotedProposal(t, t.token, {
         lastName: SANDBOX_CONSIDER_SURNAMES.identity,
       });
       const response = await idCheck(quoted.proposalCode);
@@ -67,10 +58,7 @@ describe(`proposal verification API (${TEST_DATABASE_KIND})`, () => {
     });
 
     it('needs the policyholder answers first (422 naming them), then a quote (409)', async () => {
-      const created = await t.call<ProposalBody>('POST', '/api/proposals', {
-        token,
-        body: { schemeCode: 'BRAND-FLEX' },
-      });
+      const created = await createProposal(t, t.token);
       const missing = await idCheck(created.body.proposalCode);
       expect(missing.status).toBe(422);
       expect(missing.body.code).toBe('proposal.policyholderMissing');
@@ -81,7 +69,7 @@ describe(`proposal verification API (${TEST_DATABASE_KIND})`, () => {
         'policyholder.address.postalCode',
       ]);
       await t.call('PATCH', `/api/proposals/${created.body.proposalCode}`, {
-        token,
+        token: t.token,
         body: {
           changes: [
             { path: 'policyholder.name', value: { firstName: 'Jane', lastName: 'Smith' } },
@@ -105,7 +93,7 @@ describe(`proposal verification API (${TEST_DATABASE_KIND})`, () => {
     });
 
     it('refuses an expired quote', async () => {
-      const quoted = await quotedProposal(t, token);
+      const quoted = await quotedProposal(t, t.token);
       t.clock.set('2026-03-11T10:00:00Z');
       const owner = await retrieveToken(t, quoted.externalReference);
       const response = await idCheck(quoted.proposalCode, owner);
@@ -116,8 +104,8 @@ describe(`proposal verification API (${TEST_DATABASE_KIND})`, () => {
 
   describe('PUT /proposals/{id}/verify', () => {
     it('clears a flex quote on the agency checks alone', async () => {
-      const quoted = await quotedProposal(t, token);
-      const response = await verify(t, token, quoted.proposalCode);
+      const quoted = await quotedProposal(t, t.token);
+      const response = await verify(t, t.token, quoted.proposalCode);
       expect(response.status).toBe(200);
       expect(response.body).toEqual({
         isClear: true,
@@ -136,8 +124,8 @@ describe(`proposal verification API (${TEST_DATABASE_KIND})`, () => {
       ['sanctions', SANDBOX_CONSIDER_SURNAMES.sanctions],
       ['fraud', SANDBOX_CONSIDER_SURNAMES.fraud],
     ])('marks the %s check CONSIDER for a %s test identity', async (check, lastName) => {
-      const quoted = await quotedProposal(t, token, { lastName });
-      const response = await verify(t, token, quoted.proposalCode);
+      const quoted = await quotedProposal(t, t.token, { lastName });
+      const response = await verify(t, t.token, quoted.proposalCode);
       expect(response.body.isClear).toBe(false);
       expect(response.body.checks.filter((c) => c.result === 'CONSIDER')).toEqual([
         { check, result: 'CONSIDER' },
@@ -146,8 +134,8 @@ describe(`proposal verification API (${TEST_DATABASE_KIND})`, () => {
     });
 
     it('adds the drive-away rules, clear for a person without drive-away cover', async () => {
-      const quoted = await quotedProposal(t, token, { schemeCode: DRIVEAWAY });
-      const response = await verify(t, token, quoted.proposalCode);
+      const quoted = await quotedProposal(t, t.token, { schemeCode: DRIVEAWAY });
+      const response = await verify(t, t.token, quoted.proposalCode);
       expect(response.body.isClear).toBe(true);
       expect(response.body.checks.slice(3)).toEqual([
         { check: DRIVEAWAY_CHECKS.maximumPolicies, result: 'CLEAR' },
@@ -157,7 +145,7 @@ describe(`proposal verification API (${TEST_DATABASE_KIND})`, () => {
 
     it('refuses a second drive-away policy to the same person, matched by email', async () => {
       const person = uniquePerson();
-      await boughtDriveaway(t, token, person);
+      await boughtDriveaway(t, t.token, person);
       const other = await t.anonymousToken();
       const second = await quotedProposal(t, other, {
         schemeCode: DRIVEAWAY,
@@ -173,7 +161,7 @@ describe(`proposal verification API (${TEST_DATABASE_KIND})`, () => {
 
     it('matches the person by name and date of birth under another email', async () => {
       const person = uniquePerson();
-      await boughtDriveaway(t, token, { ...person, dateOfBirth: '1979-06-01' });
+      await boughtDriveaway(t, t.token, { ...person, dateOfBirth: '1979-06-01' });
       const other = await t.anonymousToken();
       const second = await quotedProposal(t, other, {
         schemeCode: DRIVEAWAY,
@@ -196,7 +184,7 @@ describe(`proposal verification API (${TEST_DATABASE_KIND})`, () => {
 
     it('refuses a person who held drive-away cover before, once it has ended', async () => {
       const person = uniquePerson();
-      const first = await boughtDriveaway(t, token, person);
+      const first = await boughtDriveaway(t, t.token, person);
       // The five-day cover from 10 March has ended by 20 March.
       t.clock.set('2026-03-20T10:00:00Z');
       const owner = await retrieveToken(t, first.externalReference);
@@ -212,7 +200,7 @@ describe(`proposal verification API (${TEST_DATABASE_KIND})`, () => {
     });
 
     it("hides another visitor's proposal and refuses callers without a token", async () => {
-      const quoted = await quotedProposal(t, token);
+      const quoted = await quotedProposal(t, t.token);
       const other = await t.anonymousToken();
       expect((await verify(t, other, quoted.proposalCode)).status).toBe(404);
       expect((await idCheck(quoted.proposalCode, other)).status).toBe(404);

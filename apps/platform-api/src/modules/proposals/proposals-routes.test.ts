@@ -1,7 +1,8 @@
 import { completeAnswers } from '../../demo/demo-disclosure';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
 import { chosenVehicle, shippedVehicle } from '../../test/test-vehicle';
+import { createProposal, DECLARED_BAN, FLEX, patchProposal } from '../policies/journey-fixtures';
 
 type Proposal = {
   proposalCode: string;
@@ -24,29 +25,12 @@ type Proposal = {
 };
 type Problem = { type: string; status: number; errors?: { path: string; message: string }[] };
 
-const FLEX = 'BRAND-FLEX';
-
 describe(`proposals API (${TEST_DATABASE_KIND})`, () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp({ eachTestAt: '2026-03-02T10:00:00Z' });
 
-  // One platform per suite; each test is a new visitor, so tests never see each other's data.
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    t.clock.set('2026-03-02T10:00:00Z');
-    token = await t.anonymousToken();
-  });
-
-  async function create(body: object = { schemeCode: FLEX }) {
-    return t.call<Proposal>('POST', '/api/proposals', { token, body });
-  }
-
-  async function patch(code: string, body: object, as = token) {
-    return t.call<Proposal & Problem>('PATCH', `/api/proposals/${code}`, { token: as, body });
-  }
+  const create = (body?: object) => createProposal<Proposal>(t, t.token, body);
+  const patch = (code: string, body: object, as = t.token) =>
+    patchProposal<Proposal & Problem>(t, as, code, body);
 
   // The saved quote's reference is read from the database: the visitor wrote it down.
   async function retrieve(proposalCode: string): Promise<string> {
@@ -97,7 +81,7 @@ describe(`proposals API (${TEST_DATABASE_KIND})`, () => {
   it('refuses an unknown scheme and an unknown promotion, changing nothing', async () => {
     expect((await create({ schemeCode: 'NOPE' })).status).toBe(400);
     expect((await create({ schemeCode: FLEX, promoCode: 'FREE4EVER' })).status).toBe(400);
-    const list = await t.call<Proposal[]>('GET', '/api/proposals', { token });
+    const list = await t.call<Proposal[]>('GET', '/api/proposals', { token: t.token });
     expect(list.body).toEqual([]);
   });
 
@@ -175,16 +159,7 @@ describe(`proposals API (${TEST_DATABASE_KIND})`, () => {
     const { proposalCode } = (await create()).body;
     await answerAll(proposalCode);
     const response = await patch(proposalCode, {
-      changes: [
-        {
-          path: 'policyholder.drivingDeclarations',
-          value: {
-            'dvla-unaware-of-medical-condition': false,
-            'advised-by-doctor-not-to-drive': false,
-            'banned-or-disqualified': true,
-          },
-        },
-      ],
+      changes: [DECLARED_BAN],
       applyRating: true,
     });
     expect(response.body.status).toBe('REFERRAL');
@@ -229,7 +204,7 @@ describe(`proposals API (${TEST_DATABASE_KIND})`, () => {
     expect(response.headers['content-type']).toContain('application/problem+json');
     expect(response.body.errors?.[0]?.message).toContain(message);
     const after = await t.call<Proposal>('GET', `/api/proposals/${created.proposalCode}`, {
-      token,
+      token: t.token,
     });
     expect(after.body.version).toBe(created.version);
     expect(after.body.data).toEqual({});
@@ -238,13 +213,17 @@ describe(`proposals API (${TEST_DATABASE_KIND})`, () => {
   it('refuses malformed, oversized and mistyped bodies', async () => {
     const { proposalCode } = (await create()).body;
     const url = `/api/proposals/${proposalCode}`;
-    expect((await t.call('PATCH', url, { token, body: '{"changes": [' })).status).toBe(400);
-    expect((await t.call('PATCH', url, { token, body: { changes: 'x' } })).status).toBe(400);
-    expect((await t.call('PATCH', url, { token, body: { changes: [], extra: 1 } })).status).toBe(
+    expect((await t.call('PATCH', url, { token: t.token, body: '{"changes": [' })).status).toBe(
       400,
     );
+    expect((await t.call('PATCH', url, { token: t.token, body: { changes: 'x' } })).status).toBe(
+      400,
+    );
+    expect(
+      (await t.call('PATCH', url, { token: t.token, body: { changes: [], extra: 1 } })).status,
+    ).toBe(400);
     const huge = { changes: [{ path: 'policyholder.email', value: 'x'.repeat(300_000) }] };
-    expect((await t.call('PATCH', url, { token, body: huge })).status).toBe(413);
+    expect((await t.call('PATCH', url, { token: t.token, body: huge })).status).toBe(413);
   });
 
   it('prices the quote choices: voluntary excess and optional covers', async () => {
@@ -274,15 +253,19 @@ describe(`proposals API (${TEST_DATABASE_KIND})`, () => {
     await answerAll(proposalCode);
     t.clock.advance(10 * 24 * 3600 * 1000);
     // Ten days on, the visitor's token has expired: they retrieve the saved quote.
-    expect((await t.call('GET', `/api/proposals/${proposalCode}`, { token })).status).toBe(401);
+    expect((await t.call('GET', `/api/proposals/${proposalCode}`, { token: t.token })).status).toBe(
+      401,
+    );
     const { externalReference } = (
       await t.call<{ externalReference: string }>('GET', `/api/proposals/${proposalCode}`, {
         token: await retrieve(proposalCode),
       })
     ).body;
     expect(externalReference).toMatch(/^Q/);
-    token = await retrieve(proposalCode);
-    const expired = await t.call<Proposal>('GET', `/api/proposals/${proposalCode}`, { token });
+    t.token = await retrieve(proposalCode);
+    const expired = await t.call<Proposal>('GET', `/api/proposals/${proposalCode}`, {
+      token: t.token,
+    });
     expect(expired.body.status).toBe('QUOTE_EXPIRED');
     const refused = await patch(proposalCode, {
       changes: [{ path: 'vehicle.annualMileage', value: 9000 }],
@@ -313,18 +296,18 @@ describe(`proposals API (${TEST_DATABASE_KIND})`, () => {
     const byRef = await t.call<Proposal[]>(
       'GET',
       `/api/proposals?externalReference=${created.externalReference}`,
-      { token },
+      { token: t.token },
     );
     expect(byRef.body.map((p) => p.proposalCode)).toEqual([created.proposalCode]);
     const other = await t.call<Proposal[]>('GET', '/api/proposals?schemeCode=BRAND-DRIVEAWAY', {
-      token,
+      token: t.token,
     });
     expect(other.body).toEqual([]);
     expect(
-      (await t.call('DELETE', `/api/proposals/${created.proposalCode}`, { token })).status,
+      (await t.call('DELETE', `/api/proposals/${created.proposalCode}`, { token: t.token })).status,
     ).toBe(204);
-    expect((await t.call('GET', `/api/proposals/${created.proposalCode}`, { token })).status).toBe(
-      404,
-    );
+    expect(
+      (await t.call('GET', `/api/proposals/${created.proposalCode}`, { token: t.token })).status,
+    ).toBe(404);
   });
 });

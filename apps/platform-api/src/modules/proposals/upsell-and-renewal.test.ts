@@ -1,9 +1,10 @@
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
 import {
   boughtDriveaway,
   boughtFlex,
   FLEX,
+  getProposal,
   type ProblemBody,
   type ProposalBody,
   quotedProposal,
@@ -13,23 +14,13 @@ import {
 import { createRenewalProposal } from './upsell-and-renewal';
 
 describe(`upsell and renewal proposals (${TEST_DATABASE_KIND})`, () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp({ eachTestAt: '2026-03-02T10:00:00Z' });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    t.clock.set('2026-03-02T10:00:00Z');
-    token = await t.anonymousToken();
-  });
-
-  async function get(code: string, as = token) {
-    return (await t.call<ProposalBody>('GET', `/api/proposals/${code}`, { token: as })).body;
+  async function get(code: string, as = t.token) {
+    return (await getProposal(t, as, code)).body;
   }
 
-  function autoRenewal(code: string, body: unknown, as = token) {
+  function autoRenewal(code: string, body: unknown, as = t.token) {
     return t.call<ProposalBody & ProblemBody>('PUT', `/api/proposals/${code}/autoRenewal`, {
       token: as,
       body,
@@ -38,7 +29,7 @@ describe(`upsell and renewal proposals (${TEST_DATABASE_KIND})`, () => {
 
   describe('the upsell of a drive-away bind', () => {
     it('is a rated flex proposal from the end of the drive-away cover, without drive-away answers', async () => {
-      const bound = await boughtDriveaway(t, token);
+      const bound = await boughtDriveaway(t, t.token);
       expect(bound.retailer).not.toBeNull();
       expect(bound.upsellProposal).toEqual({ proposalCode: expect.any(String), status: 'QUOTE' });
       const upsell = await get(bound.upsellProposal?.proposalCode as string);
@@ -57,14 +48,14 @@ describe(`upsell and renewal proposals (${TEST_DATABASE_KIND})`, () => {
       expect(upsell.startAt).toBe('2026-03-15T00:00:00.000Z');
       expect(upsell.data.policyholder).toEqual(bound.data.policyholder);
       expect(upsell.statusHistory.map((h) => h.status)).toEqual(['INSUFFICIENT_ACCURACY', 'QUOTE']);
-      const listed = await t.call<ProposalBody[]>('GET', '/api/proposals', { token });
+      const listed = await t.call<ProposalBody[]>('GET', '/api/proposals', { token: t.token });
       expect(listed.body.map((p) => p.proposalCode)).toContain(upsell.proposalCode);
     });
   });
 
   describe('createRenewalProposal', () => {
     it("rates the policy's current answers from its expiry, and GET /proposals shows it", async () => {
-      const bound = await boughtFlex(t, token);
+      const bound = await boughtFlex(t, t.token);
       // The renewal job runs in the weeks before the anniversary.
       t.clock.set('2027-02-20T10:00:00Z');
       const renewal = await createRenewalProposal(servicesOf(t), bound.policyId as string);
@@ -90,7 +81,7 @@ describe(`upsell and renewal proposals (${TEST_DATABASE_KIND})`, () => {
     });
 
     it('makes one renewal per policy, also when the job runs twice at once', async () => {
-      const bound = await boughtFlex(t, token);
+      const bound = await boughtFlex(t, t.token);
       t.clock.set('2027-02-20T10:00:00Z');
       const together = await Promise.all(
         [1, 2].map(() => createRenewalProposal(servicesOf(t), bound.policyId as string)),
@@ -105,7 +96,7 @@ describe(`upsell and renewal proposals (${TEST_DATABASE_KIND})`, () => {
     });
 
     it('refuses drive-away cover, which does not renew, and an unknown policy', async () => {
-      const bound = await boughtDriveaway(t, token);
+      const bound = await boughtDriveaway(t, t.token);
       await expect(
         createRenewalProposal(servicesOf(t), bound.policyId as string),
       ).rejects.toMatchObject({ kind: 'conflict', code: 'policy.noRenewal' });
@@ -117,7 +108,7 @@ describe(`upsell and renewal proposals (${TEST_DATABASE_KIND})`, () => {
 
   describe('PUT /proposals/{id}/autoRenewal', () => {
     it('turns renewal off and on for a flex proposal', async () => {
-      const quoted = await quotedProposal(t, token);
+      const quoted = await quotedProposal(t, t.token);
       expect(quoted.autoRenewalEnabled).toBe(true);
       const off = await autoRenewal(quoted.proposalCode, { enabled: false });
       expect(off.status).toBe(200);
@@ -128,7 +119,7 @@ describe(`upsell and renewal proposals (${TEST_DATABASE_KIND})`, () => {
     });
 
     it('sets a renewal proposal', async () => {
-      const bound = await boughtFlex(t, token);
+      const bound = await boughtFlex(t, t.token);
       t.clock.set('2027-02-20T10:00:00Z');
       const renewal = await createRenewalProposal(servicesOf(t), bound.policyId as string);
       const owner = await retrieveToken(t, bound.externalReference);
@@ -138,14 +129,14 @@ describe(`upsell and renewal proposals (${TEST_DATABASE_KIND})`, () => {
     });
 
     it('refuses drive-away and bound proposals, changing nothing', async () => {
-      const driveaway = await quotedProposal(t, token, { schemeCode: 'BRAND-DRIVEAWAY' });
+      const driveaway = await quotedProposal(t, t.token, { schemeCode: 'BRAND-DRIVEAWAY' });
       const refused = await autoRenewal(driveaway.proposalCode, { enabled: true });
       expect(refused.status).toBe(409);
       expect(refused.body).toMatchObject({
         code: 'proposal.noRenewal',
         detail: 'Drive-away cover does not renew.',
       });
-      const bound = await boughtFlex(t, token);
+      const bound = await boughtFlex(t, t.token);
       const boundRefused = await autoRenewal(bound.proposalCode, { enabled: false });
       expect(boundRefused.status).toBe(409);
       expect(boundRefused.body.code).toBe('proposal.notEditable');
@@ -153,7 +144,7 @@ describe(`upsell and renewal proposals (${TEST_DATABASE_KIND})`, () => {
     });
 
     it('refuses bad bodies and hides another visitor’s proposal', async () => {
-      const quoted = await quotedProposal(t, token);
+      const quoted = await quotedProposal(t, t.token);
       for (const body of [{}, { enabled: 'maybe' }, { enabled: true, reason: 'x' }]) {
         expect((await autoRenewal(quoted.proposalCode, body)).status).toBe(400);
       }

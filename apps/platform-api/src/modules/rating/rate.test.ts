@@ -5,57 +5,21 @@ import {
   monthlySplit,
   netAnnualPremiumPence,
   type RatingDisclosure,
-  type RatingInput,
   rateProposal,
   referralReasons,
 } from './rate';
+import { SAMPLE_NOW, sampleInput } from './rating-samples';
 import { RATING_TABLES_VERSION, YOUNG_DRIVER_MAX_INSURANCE_GROUP } from './rating-tables';
 
-const NOW = '2025-06-01T10:00:00Z';
-
-function disclosure(overrides: (d: RatingDisclosure) => void = () => {}): RatingDisclosure {
-  const d: RatingDisclosure = {
-    policyholder: {
-      dateOfBirth: '1985-03-10',
-      address: { postalCode: 'OX4 6NL' },
-      declarations: { bankrupt: false, 'previously-refused-insurance': false },
-      drivingDeclarations: { 'banned-or-disqualified': false },
-      drivingLicence: { licenceType: 'UKFull', validFrom: '2004-05-01', convictions: [] },
-      vehicleClaimsHistory: [],
-    },
-    vehicle: {
-      specification: { insuranceGroup: 20, estimatedValue: 25_000 },
-      annualMileage: 8_000,
-      usage: 'SocialDomesticPleasureCommuting',
-      overnightLocation: 'Driveway',
-      modifications: false,
-      trackerFitted: false,
-      noClaimsDiscount: 5,
-    },
-    additionalDrivers: [],
-    startDate: '2025-06-10',
-    voluntaryExcess: 0,
-  };
-  overrides(d);
-  return d;
-}
-
-function input(
-  overrides?: (d: RatingDisclosure) => void,
-  extra: Partial<RatingInput> = {},
-): RatingInput {
-  return { schemeCode: 'flex', disclosure: disclosure(overrides), now: NOW, ...extra };
-}
-
 function premium(overrides?: (d: RatingDisclosure) => void): number {
-  const result = rateProposal(input(overrides));
+  const result = rateProposal(sampleInput(overrides));
   expect(result.ratingStatus).toBe('QUOTE');
   return result.annualPremiumPence as number;
 }
 
 describe('rateProposal: a quote', () => {
   it('prices a clean proposal with IPT inside and the tables version', () => {
-    const result = rateProposal(input());
+    const result = rateProposal(sampleInput());
     expect(result.ratingStatus).toBe('QUOTE');
     expect(result.referralReasons).toEqual([]);
     expect(result.tablesVersion).toBe(RATING_TABLES_VERSION);
@@ -67,13 +31,13 @@ describe('rateProposal: a quote', () => {
   });
 
   it('makes the single payment the active schedule for driveaway', () => {
-    const result = rateProposal(input(undefined, { schemeCode: 'driveaway' }));
+    const result = rateProposal(sampleInput(undefined, { schemeCode: 'driveaway' }));
     expect(result.availablePaymentSchedules.find((s) => s.active)?.type).toBe('SINGLE_PAYMENT');
   });
 
   it('splits the year into 12 monthly payments, the remainder on the first month', () => {
     expect(monthlySplit(100_007)).toEqual([8_344, 8_333]);
-    const result = rateProposal(input());
+    const result = rateProposal(sampleInput());
     const monthly = result.availablePaymentSchedules.find((s) => s.type === 'MONTHLY');
     expect(monthly?.instalmentsPence).toHaveLength(12);
     expect(monthly?.instalmentsPence.reduce((a, b) => a + b, 0)).toBe(result.annualPremiumPence);
@@ -87,7 +51,7 @@ describe('rateProposal: a quote', () => {
   });
 
   it('shows price options in pounds with their tax', () => {
-    const single = rateProposal(input()).availablePaymentSchedules[1];
+    const single = rateProposal(sampleInput()).availablePaymentSchedules[1];
     const main = single?.priceOptions.find((o) => o.coverGroup === 'main');
     expect(main?.premium).toBe((single?.totals.gross as number) / 100);
     expect(main?.taxAmount).toBeGreaterThan(0);
@@ -216,7 +180,7 @@ describe('rateProposal: factor directions', () => {
 
 describe('rateProposal: determinism', () => {
   it('gives the same result for the same input', () => {
-    expect(rateProposal(input())).toEqual(rateProposal(input()));
+    expect(rateProposal(sampleInput())).toEqual(rateProposal(sampleInput()));
   });
 
   it('always prices in positive whole pence with the IPT inside', () => {
@@ -230,7 +194,7 @@ describe('rateProposal: determinism', () => {
         fc.boolean(),
         (group, ncd, mileage, birthYear, voluntaryExcess, tracker) => {
           const result = rateProposal(
-            input(
+            sampleInput(
               (d) => {
                 Object.assign(d.vehicle ?? {}, {
                   specification: { insuranceGroup: group, estimatedValue: 15_000 },
@@ -336,7 +300,7 @@ describe('rateProposal: referrals', () => {
       'rating.referral.declaration.previously-refused-insurance',
     ],
   ])('refers with a readable reason (%#: %s)', (change, reason) => {
-    const result = rateProposal(input(change));
+    const result = rateProposal(sampleInput(change));
     expect(result.ratingStatus).toBe('REFERRAL');
     expect(result.referralReasons).toContain(reason);
     expect(result.annualPremiumPence).toBeNull();
@@ -344,7 +308,7 @@ describe('rateProposal: referrals', () => {
   });
 
   it('refers an empty disclosure without a price', () => {
-    const result = rateProposal({ schemeCode: 'flex', disclosure: {}, now: NOW });
+    const result = rateProposal({ schemeCode: 'flex', disclosure: {}, now: SAMPLE_NOW });
     expect(result.referralReasons).toEqual([
       'rating.referral.noInsuranceGroup',
       'rating.referral.missingDateOfBirth',
@@ -355,14 +319,14 @@ describe('rateProposal: referrals', () => {
 describe('rateProposal: excess', () => {
   it('adds the young and inexperienced driver excess to the driver lines', () => {
     const result = rateProposal(
-      input((d) =>
+      sampleInput((d) =>
         Object.assign(d.policyholder ?? {}, {
           dateOfBirth: '2003-01-01',
           drivingLicence: { licenceType: 'UKFull', validFrom: '2025-01-01' },
         }),
       ),
     );
-    const clean = rateProposal(input());
+    const clean = rateProposal(sampleInput());
     const damage = result.excess.find((e) => e.excessCategory === 'accidental_damage');
     const cleanDamage = clean.excess.find((e) => e.excessCategory === 'accidental_damage');
     expect(damage?.endorsements).toEqual(['DRVEXC_INEXP', 'DRVEXC_YOUNG']);
@@ -373,8 +337,10 @@ describe('rateProposal: excess', () => {
   });
 
   it('adds the voluntary excess to the damage, fire and theft lines', () => {
-    const result = rateProposal(input((d) => void Object.assign(d, { voluntaryExcess: 200 })));
-    const clean = rateProposal(input());
+    const result = rateProposal(
+      sampleInput((d) => void Object.assign(d, { voluntaryExcess: 200 })),
+    );
+    const clean = rateProposal(sampleInput());
     const diff = (category: string) =>
       (result.excess.find((e) => e.excessCategory === category)?.excess as number) -
       (clean.excess.find((e) => e.excessCategory === category)?.excess as number);
@@ -393,7 +359,7 @@ describe('rateProposal: optional covers', () => {
     expect(
       optionalCodes(
         rateProposal(
-          input(undefined, {
+          sampleInput(undefined, {
             schemeCode: 'driveaway',
             requestedOptionalCovers: ['legal_expenses'],
           }),
@@ -406,7 +372,7 @@ describe('rateProposal: optional covers', () => {
     const withNcd = (years: number) =>
       optionalCodes(
         rateProposal(
-          input((d) => void Object.assign(d.vehicle ?? {}, { noClaimsDiscount: years })),
+          sampleInput((d) => void Object.assign(d.vehicle ?? {}, { noClaimsDiscount: years })),
         ),
       );
     expect(withNcd(4)).toEqual(['ncb_protection', 'legal_expenses', 'excess_assist']);
@@ -414,8 +380,10 @@ describe('rateProposal: optional covers', () => {
   });
 
   it('charges a requested optional cover and leaves the others inactive', () => {
-    const plain = rateProposal(input());
-    const result = rateProposal(input(undefined, { requestedOptionalCovers: ['legal_expenses'] }));
+    const plain = rateProposal(sampleInput());
+    const result = rateProposal(
+      sampleInput(undefined, { requestedOptionalCovers: ['legal_expenses'] }),
+    );
     expect(result.annualPremiumPence).toBeGreaterThan(plain.annualPremiumPence as number);
     const options = result.availablePaymentSchedules[1]?.priceOptions ?? [];
     expect(options.filter((o) => o.active).map((o) => o.code)).toEqual(['main', 'legal_expenses']);
@@ -431,7 +399,7 @@ describe('rateProposal: sparse answers', () => {
         vehicle: { specification: { insuranceGroup: 10 }, estimatedValue: 12_000 },
         additionalDrivers: [{ dateOfBirth: null }],
       },
-      now: NOW,
+      now: SAMPLE_NOW,
     });
     expect(result.ratingStatus).toBe('REFERRAL');
     const quoted = rateProposal({
@@ -440,7 +408,7 @@ describe('rateProposal: sparse answers', () => {
         policyholder: { dateOfBirth: '1980-01-01' },
         vehicle: { specification: { insuranceGroup: 10 } },
       },
-      now: NOW,
+      now: SAMPLE_NOW,
     });
     expect(quoted.ratingStatus).toBe('QUOTE');
     expect(quoted.annualPremiumPence).toBeGreaterThan(0);
@@ -449,12 +417,14 @@ describe('rateProposal: sparse answers', () => {
 
 describe('rateProposal: its parts', () => {
   it('agrees with the helpers that price, refer and list the excess on their own', () => {
-    const result = rateProposal(input());
-    expect(referralReasons(input())).toEqual(result.referralReasons);
-    expect(excessLines(input())).toEqual(result.excess);
-    expect(grossWithIpt(netAnnualPremiumPence(input(), 20))).toBe(result.annualPremiumPence);
+    const result = rateProposal(sampleInput());
+    expect(referralReasons(sampleInput())).toEqual(result.referralReasons);
+    expect(excessLines(sampleInput())).toEqual(result.excess);
+    expect(grossWithIpt(netAnnualPremiumPence(sampleInput(), 20))).toBe(result.annualPremiumPence);
     expect(
-      referralReasons(input((d) => void Object.assign(d.vehicle ?? {}, { specification: {} }))),
+      referralReasons(
+        sampleInput((d) => void Object.assign(d.vehicle ?? {}, { specification: {} })),
+      ),
     ).toEqual(['rating.referral.noInsuranceGroup']);
   });
 });
