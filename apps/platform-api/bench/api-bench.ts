@@ -52,7 +52,8 @@ async function measure(
   const result = await runLoad({ url, seconds: SECONDS, connections: CONNECTIONS, requestsFor });
   log(
     `${what}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms, ` +
-      `${result.responses} responses, ${result.non2xx} non-2xx, ${result.errors} errors`,
+      `${result.responses} responses, ${result.non2xx} non-2xx, ${result.errors} errors ` +
+      `(by status: ${JSON.stringify(result.statusCodes)})`,
   );
   return result;
 }

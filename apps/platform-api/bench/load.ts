@@ -73,6 +73,8 @@ export type LoadResult = {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** Responses by HTTP status, to tell a conflict from a fault. */
+  statusCodes: Record<string, number>;
 };
 
 /** Runs autocannon against `url` for `seconds` with one request list per connection. */
@@ -98,5 +100,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]),
+    ),
   };
 }
