@@ -101,7 +101,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     errors: result.errors,
     timeouts: result.timeouts,
     statusCodes: Object.fromEntries(
-      Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]),
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stats]): [string, number] => [
+        code,
+        stats?.count ?? 0,
+      ]),
     ),
   };
 }
