@@ -133,7 +133,7 @@ export async function seedDemoIfEmpty(context: PlatformContext): Promise<string[
   );
   return [
     'Demo data (seeded on this new data folder):',
-    `  Saved quote: retrieve it at /retrieve with reference ${saved?.external_reference}, date of birth 27/03/1985, postcode ${DEMO_SAVED_QUOTE.postcode}`,
+    `  Saved quote: reference ${saved?.external_reference}, date of birth 27/03/1985, postcode ${DEMO_SAVED_QUOTE.postcode} (the portal's /retrieve page; POST /api/session/back-book)`,
     `  Customer:    ${DEMO_CUSTOMER.email}, active flex policy ${policy?.policy_number} (12 months free)`,
     `  Agent:       ${DEMO_AGENT.email} (admin, access:impersonate)`,
     '  (Signing in as the customer or the agent arrives with the identity issue.)',

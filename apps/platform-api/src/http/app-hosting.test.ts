@@ -54,6 +54,7 @@ describe('hosting the built apps beside /api', () => {
     expect(portal.body).toBe('<title>Portal</title>');
     expect(portal.headers['cache-control']).toBe('no-cache');
     expect((await app.inject('/admin/impersonate')).body).toBe('<title>Admin</title>');
+    expect((await app.inject('/')).body).toBe('<title>Portal</title>');
   });
 
   it('keeps unknown API paths and other methods as problem+json 404s', async () => {
@@ -61,5 +62,18 @@ describe('hosting the built apps beside /api', () => {
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toContain('application/problem+json');
     expect((await app.inject({ method: 'POST', url: '/somewhere' })).statusCode).toBe(404);
+  });
+});
+
+describe('start mode before the portal is built', () => {
+  it('answers the printed address with a page that says where the API is', async () => {
+    const db = await openPgliteDatabase();
+    await migrate(db);
+    const bare = await buildApp({ db, publicUrl: 'http://platform.test', hostedApps: [] });
+    const page = await bare.inject('/');
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('/api/openapi.json');
+    await bare.close();
+    await db.close();
   });
 });

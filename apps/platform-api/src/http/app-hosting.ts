@@ -4,6 +4,22 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './problem';
 
+const NO_PORTAL_PAGE = `<!doctype html>
+<html lang="en-GB">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Brand motor insurance platform</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem">
+<main>
+<h1>Brand motor insurance platform</h1>
+<p>The platform API is running. The customer portal is not built into this installation yet.</p>
+<ul>
+<li><a href="/api/openapi.json">The API's OpenAPI document</a></li>
+</ul>
+</main>
+</body>
+</html>
+`;
+
 /** A built single-page app to serve: its folder and the path it is mounted at ('/' or '/admin/'). */
 export type HostedApp = { root: string; prefix: string };
 
@@ -35,6 +51,12 @@ export async function registerAppHosting(
         );
       },
     });
+  }
+  if (!present.some((h) => h.prefix === '/')) {
+    // Start mode before the portal is built: the address printed at start still says where to go.
+    app.get('/', async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(NO_PORTAL_PAGE),
+    );
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const target = ordered.find((h) => request.url.startsWith(h.prefix));
