@@ -54,7 +54,7 @@ export async function registerAppHosting(
   }
   if (!present.some((h) => h.prefix === '/')) {
     // Start mode before the portal is built: the address printed at start still says where to go.
-    app.get('/', async (_request, reply) =>
+    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/html; charset=utf-8').send(NO_PORTAL_PAGE),
     );
   }

@@ -15,6 +15,7 @@ export const OPERATION_IDS = [
   'searchLookupTable',
   'getPolicy',
   'listPolicies',
+  'setPolicyAutoRenewal',
   'validateAccount',
   'applyProposalPromotion',
   'bindProposal',
@@ -359,6 +360,39 @@ export function listPolicies(
       path: '/api/policies',
       secured: true,
       query: { schemeCode: params.schemeCode },
+    },
+    options,
+  );
+}
+
+/** The body of `setPolicyAutoRenewal`. */
+export type SetPolicyAutoRenewalBody = NonNullable<
+  operations['setPolicyAutoRenewal']['requestBody']
+>['content']['application/json'];
+/** What `setPolicyAutoRenewal` takes: its path parameters, and its `body`. */
+export type SetPolicyAutoRenewalParams =
+  operations['setPolicyAutoRenewal']['parameters']['path'] & { body: SetPolicyAutoRenewalBody };
+/** What `setPolicyAutoRenewal` resolves to. */
+export type SetPolicyAutoRenewalResult =
+  operations['setPolicyAutoRenewal']['responses'][200]['content']['application/json'];
+/**
+ * Switches the policy's auto-renewal; switching it off needs the opt-out reason.
+ *
+ * `PUT /api/policies/{id}/autoRenewal` (needs the access token).
+ */
+export function setPolicyAutoRenewal(
+  client: ApiClient,
+  params: SetPolicyAutoRenewalParams,
+  options?: CallOptions,
+): Promise<SetPolicyAutoRenewalResult> {
+  return client.request<SetPolicyAutoRenewalResult>(
+    {
+      operationId: 'setPolicyAutoRenewal',
+      method: 'PUT',
+      path: '/api/policies/{id}/autoRenewal',
+      secured: true,
+      pathParams: { id: params.id },
+      body: params.body,
     },
     options,
   );

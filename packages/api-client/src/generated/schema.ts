@@ -187,6 +187,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/policies/{id}/autoRenewal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Switches the policy's auto-renewal; switching it off needs the opt-out reason. */
+    put: operations['setPolicyAutoRenewal'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/policyholder/validateAccount': {
     parameters: {
       query?: never;
@@ -1359,6 +1376,212 @@ export interface operations {
       cookie?: never;
     };
     requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountRegistered: boolean;
+            currentPolicyVersion: {
+              /** @description The disclosure answers this version of cover holds. */
+              data: {
+                [key: string]: unknown;
+              };
+              quote: {
+                annualPremium: number | null;
+                availablePaymentSchedules: {
+                  active: boolean;
+                  instalments: number[];
+                  premiumBreakdown: {
+                    /** @description Pence. */
+                    cover: number;
+                    /** @description Pence. */
+                    discount: number;
+                    /** @description Pence. */
+                    ipt: number;
+                    /** @description Pence. */
+                    optional: number;
+                  };
+                  priceOptions: {
+                    active: boolean;
+                    code: string;
+                    coverGroup: string;
+                    endAt: string | null;
+                    insurer: string;
+                    /** @description Per payment period, in pounds. */
+                    premium: number;
+                    /** @description IPT inside the premium, in pounds. */
+                    taxAmount: number;
+                    type: string;
+                  }[];
+                  totals: {
+                    /** @description Pence. */
+                    discount: number;
+                    /** @description Pence. */
+                    discounted: number;
+                    /** @description Pence. */
+                    gross: number;
+                    /** @description Pence. */
+                    ipt: number;
+                  };
+                  /** @enum {unknown} */
+                  type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                }[];
+                coverOptions: {
+                  code: string;
+                  coverGroup: string;
+                  premium: number;
+                  selected: boolean;
+                }[];
+                excess: {
+                  endorsements: string[];
+                  /** @description Pence. */
+                  excess: number;
+                  excessCategory: string;
+                }[];
+                insuredAssets: {
+                  assetCode: string;
+                  coreAsset: boolean;
+                }[];
+                insuredProfiles: {
+                  firstName: string | null;
+                  lastName: string | null;
+                  policyholder: boolean;
+                  profileCode: string;
+                }[];
+                ipt: number | null;
+                mainInsurer: string;
+                promotion: {
+                  eligible: boolean;
+                  promoCode: string;
+                  reason?: string;
+                  text: string | null;
+                } | null;
+                quoteId: string;
+                ratedAt: string;
+                /** @enum {unknown} */
+                ratingStatus: 'REFERRAL' | 'QUOTE';
+                referralReasons: {
+                  code: string;
+                  text: string;
+                }[];
+                tablesVersion: string;
+                termDays: number | null;
+                validUntil: string;
+                voluntaryExcess: number;
+                voluntaryExcessApplies: boolean;
+              } | null;
+              /** @description ISO 8601 instant. */
+              startedAt: string;
+              version: number;
+            } | null;
+            policyDetail: {
+              autoRenewalEnabled: boolean;
+              /** @description ISO 8601 instant. */
+              createdAt: string;
+              expiredAt: string | null;
+              /** @description ISO 8601 instant. */
+              firstInceptedAt: string;
+              /** @description ISO 8601 instant. */
+              inceptedAt: string;
+              /** @enum {unknown} */
+              policyStatus:
+                | 'PENDING'
+                | 'ACTIVE'
+                | 'LAPSED'
+                | 'CANCELLED'
+                | 'RENEWED'
+                | 'VOIDED'
+                | 'NTU';
+              renewalStopped: boolean;
+              terminatedAt: string | null;
+            };
+            policyId: string;
+            policyNumber: string;
+            productUrlName: string;
+            renewalCycle: number;
+            renewalProposal: {
+              proposalCode: string;
+              /** @enum {unknown} */
+              status: 'INSUFFICIENT_ACCURACY' | 'QUOTE' | 'QUOTE_EXPIRED' | 'REFERRAL' | 'POLICY';
+            } | null;
+            /** @enum {unknown} */
+            reviewType: 'AUTO' | 'NEVER';
+            schemeCode: string;
+            sourcePolicy: {
+              policyId: string;
+            } | null;
+            upsellProposal: {
+              proposalCode: string;
+              /** @enum {unknown} */
+              status: 'INSUFFICIENT_ACCURACY' | 'QUOTE' | 'QUOTE_EXPIRED' | 'REFERRAL' | 'POLICY';
+            } | null;
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  setPolicyAutoRenewal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          enabled: boolean;
+          /** @description A cancellation reason code, or 'Other|free text' (needed to switch off). */
+          reason?: string;
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {

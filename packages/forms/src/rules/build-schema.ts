@@ -91,10 +91,17 @@ function withRules(schema: Schema, input: InputDefinition, build: ScopeBuild): S
   }, schema);
 }
 
+// yup refuses a null with its own "cannot be null" error, which names no rule and so would be
+// dropped (a required answer sent as null passed): every leaf takes null, so the rules judge it
+// (`required` as missing), and an object sent as null is read as {} so its inputs' rules run.
+const nullAsEmpty = (value: unknown) => (value === null ? {} : value);
+
 function loopSchema(loop: InputDefinition, build: ScopeBuild): Schema {
   const answer = getValue(build.values, loop.name);
   // Items of a loop answered "no" are left over from before; they are not validated.
-  if (!loop.meta?.inputs || (isRecord(answer) && answer.answer === false)) return mixed();
+  if (!loop.meta?.inputs || (isRecord(answer) && answer.answer === false)) {
+    return mixed().nullable();
+  }
   const item = lazy((value: unknown) =>
     scopeSchema(visibleItemInputs(loop, value, build.root, build.context), {
       root: build.root,
@@ -102,21 +109,23 @@ function loopSchema(loop: InputDefinition, build: ScopeBuild): Schema {
       context: build.context,
     }),
   );
-  return object({ items: array(item as ISchema<unknown>).transform(toList) }).transform(
-    onlyFields(['items']),
-  );
+  return object({ items: array(item as ISchema<unknown>).transform(toList) })
+    .transform(nullAsEmpty)
+    .transform(onlyFields(['items']));
 }
 
 function objectSchema(node: PathNode, build: ScopeBuild): ObjectSchema<AnyObject> {
   const shape = Object.fromEntries(
     [...node.children].map(([segment, child]) => [segment, nodeSchema(child, build)]),
   );
-  return object(shape).transform(onlyFields(Object.keys(shape)));
+  return object(shape)
+    .transform(nullAsEmpty)
+    .transform(onlyFields(Object.keys(shape)));
 }
 
 function nodeSchema(node: PathNode, build: ScopeBuild): Schema {
   const { input } = node;
-  let schema: Schema = mixed();
+  let schema: Schema = mixed().nullable();
   if (node.children.size > 0) schema = objectSchema(node, build);
   else if (input?.type === 'questionLoop') schema = loopSchema(input, build);
   return input ? withRules(schema, input, build) : schema;

@@ -1,8 +1,13 @@
 import { INITIAL_SCHEMA } from './0001-initial-schema';
 import { PROPOSAL_CHANGE_NOTICES } from './0002-proposal-change-notices';
+import { RENEWAL_OPT_OUT_REASON } from './0003-renewal-opt-out-reason';
 
 /** One schema change: an id that sorts in order, and its statements. */
 export type Migration = { readonly id: string; readonly statements: readonly string[] };
 
 /** Every migration, oldest first. Never edit one that has shipped: add the next. */
-export const MIGRATIONS: readonly Migration[] = [INITIAL_SCHEMA, PROPOSAL_CHANGE_NOTICES];
+export const MIGRATIONS: readonly Migration[] = [
+  INITIAL_SCHEMA,
+  PROPOSAL_CHANGE_NOTICES,
+  RENEWAL_OPT_OUT_REASON,
+];

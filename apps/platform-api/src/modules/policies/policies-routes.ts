@@ -3,12 +3,14 @@ import { principalOf } from '../../http/access';
 import { ProblemResponses } from '../../http/schemas';
 import type { RoutesModule } from '../../platform-context';
 import {
+  AutoRenewalBody,
   ListPoliciesQuery,
   PolicyIdParams,
   PolicyListSchema,
   PolicySchema,
 } from './policies-schemas';
 import { getOwnPolicy, listOwnPolicies } from './policies-service';
+import { setPolicyAutoRenewal } from './policy-auto-renewal';
 import { policyResponse } from './policy-response';
 
 /**
@@ -52,5 +54,25 @@ export const policiesRoutes: RoutesModule = (api, context) => {
     },
     async (request) =>
       policyResponse(context, await getOwnPolicy(context, principalOf(request), request.params.id)),
+  );
+
+  api.put(
+    '/policies/:id/autoRenewal',
+    {
+      config: { access: 'caller' },
+      schema: {
+        operationId: 'setPolicyAutoRenewal',
+        tags,
+        summary: "Switches the policy's auto-renewal; switching it off needs the opt-out reason.",
+        params: PolicyIdParams,
+        body: AutoRenewalBody,
+        response: { 200: PolicySchema, ...ProblemResponses },
+      },
+    },
+    async (request) =>
+      policyResponse(
+        context,
+        await setPolicyAutoRenewal(context, principalOf(request), request.params.id, request.body),
+      ),
   );
 };

@@ -52,3 +52,16 @@ export const PolicySchema = Type.Object({
 });
 
 export const PolicyListSchema = Type.Array(PolicySchema);
+
+export const AutoRenewalBody = Type.Object(
+  {
+    enabled: Type.Boolean(),
+    reason: Type.Optional(
+      Type.String({
+        maxLength: 520,
+        description: "A cancellation reason code, or 'Other|free text' (needed to switch off).",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
