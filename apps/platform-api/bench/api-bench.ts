@@ -70,11 +70,30 @@ async function withServer<T>(
   }
 }
 
-/** What the platform measured on one database engine. */
-type PlatformFigures = { get: LoadResult; patch: LoadResult };
+/** What the platform measured on one database engine, and a bare durable write on it. */
+type PlatformFigures = { get: LoadResult; patch: LoadResult; bareWrite: LoadResult };
+
+/** One durable insert per request on the same engine: what any saved change costs at least. */
+async function measureBareWrite(engine: string, args: string[]): Promise<LoadResult> {
+  return withServer(args, ({ url }) =>
+    measure(`${engine} bare durable write`, url, () => [
+      {
+        method: 'PATCH',
+        path: '/bare-write',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ratingPatchBody(BENCH_MILEAGES[0] ?? 8_000)),
+      },
+    ]),
+  );
+}
 
 /** GET /api/proposals/{id} on one quoted proposal, then rating PATCHes, one proposal a connection. */
-async function measurePlatform(engine: string, args: string[]): Promise<PlatformFigures> {
+async function measurePlatform(
+  engine: string,
+  args: string[],
+  bareWriteArgs: string[],
+): Promise<PlatformFigures> {
+  const bareWrite = await measureBareWrite(engine, bareWriteArgs);
   return withServer(args, async ({ url }) => {
     log(`${engine}: creating ${CONNECTIONS} quoted proposals, one per connection`);
     const rated = await createQuotedProposals(url, CONNECTIONS);
@@ -104,17 +123,19 @@ async function measurePlatform(engine: string, args: string[]): Promise<Platform
         body: JSON.stringify(ratingPatchBody(mileage)),
       }));
     });
-    return { get, patch };
+    return { get, patch, bareWrite };
   });
 }
 
 async function measurePglite(): Promise<PlatformFigures> {
   // A data folder on disk, as in production (not in-memory).
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
+  const writeDir = mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-write-'));
   try {
-    return await measurePlatform('PGlite', ['pglite', dataDir]);
+    return await measurePlatform('PGlite', ['pglite', dataDir], ['bare-write-pglite', writeDir]);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(writeDir, { recursive: true, force: true });
   }
 }
 
@@ -134,7 +155,11 @@ async function measurePostgres(serverUrl: string): Promise<PlatformFigures> {
   try {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    return await measurePlatform('PostgreSQL', ['postgres', url.toString()]);
+    return await measurePlatform(
+      'PostgreSQL',
+      ['postgres', url.toString()],
+      ['bare-write-postgres', url.toString()],
+    );
   } finally {
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
@@ -179,11 +204,13 @@ async function main(): Promise<void> {
     loadRow('bare Fastify GET /bare', bare, null, null),
     loadRow('PGlite GET /api/proposals/{id}', pglite.get, bare, TARGETS.getRatio),
     loadRow('PGlite rating PATCH', pglite.patch, bare, TARGETS.patchRatio),
+    loadRow('PGlite bare durable write', pglite.bareWrite, bare, null),
   ];
   if (postgres) {
     rows.push(
       loadRow('PostgreSQL GET /api/proposals/{id}', postgres.get, bare, TARGETS.getRatio),
       loadRow('PostgreSQL rating PATCH', postgres.patch, bare, TARGETS.patchRatio),
+      loadRow('PostgreSQL bare durable write', postgres.bareWrite, bare, null),
     );
   }
 
@@ -207,6 +234,19 @@ async function main(): Promise<void> {
     console.log(`!!! MISS: ${row.measure} (target ${row.target})`);
   }
   if (missed.length === 0) console.log('All targets met.');
+  // Context for the PATCH target: how far the rating PATCH is from the floor of any saved change.
+  for (const [engine, figures] of [
+    ['PGlite', pglite],
+    ['PostgreSQL', postgres],
+  ] as const) {
+    if (!figures) continue;
+    const share = figures.patch.requestsPerSecond / figures.bareWrite.requestsPerSecond;
+    console.log(
+      `${engine}: a rating PATCH runs at ${(share * 100).toFixed(0)} % of a bare durable write ` +
+        `(${Math.round(figures.bareWrite.requestsPerSecond)} req/s, ` +
+        `${((figures.bareWrite.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)} % of bare Fastify).`,
+    );
+  }
 
   const file = new URL('../results/latest.json', import.meta.url);
   writeResults(file, {

@@ -1,7 +1,8 @@
 /**
  * The server under load, in a process of its own so the load generator (api-bench) does not share
- * its event loop: `bench-server bare`, `bench-server pglite <dataDir>` or
- * `bench-server postgres <url>`. Listens on a free loopback port, sends `{ url }` to its parent
+ * its event loop: `bench-server bare`, `bench-server pglite <dataDir>`,
+ * `bench-server postgres <url>`, or `bench-server bare-write-pglite|bare-write-postgres <target>`
+ * (one insert per request: the floor under any saved change). Listens on a free loopback port, sends `{ url }` to its parent
  * over IPC, and closes when the parent sends 'close'.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -24,10 +25,36 @@ async function start(kind: string, target: string | undefined): Promise<() => Pr
     await listen(app);
     return () => app.close();
   }
+  const [engine, writeOnly] = kind.startsWith('bare-write-')
+    ? [kind.slice('bare-write-'.length), true]
+    : [kind, false];
   let db: Database;
-  if (kind === 'pglite' && target) db = await openPgliteDatabase(target);
-  else if (kind === 'postgres' && target) db = await openPostgresDatabase(target);
-  else throw new Error(`usage: bench-server bare | pglite <dataDir> | postgres <url>`);
+  if (engine === 'pglite' && target) db = await openPgliteDatabase(target);
+  else if (engine === 'postgres' && target) db = await openPostgresDatabase(target);
+  else {
+    throw new Error(
+      'usage: bench-server bare | pglite <dataDir> | postgres <url> | bare-write-<engine> <target>',
+    );
+  }
+  if (writeOnly) {
+    // The least a saved change can cost: one durable insert of the body, nothing else.
+    await db.query(
+      'CREATE TABLE IF NOT EXISTS bench_writes (id bigserial PRIMARY KEY, body jsonb)',
+    );
+    const app: FastifyInstance = Fastify();
+    app.patch('/bare-write', async (request) => {
+      const [row] = await db.query<{ id: number }>(
+        'INSERT INTO bench_writes (body) VALUES ($1) RETURNING id',
+        [JSON.stringify(request.body)],
+      );
+      return { id: row?.id };
+    });
+    await listen(app);
+    return async () => {
+      await app.close();
+      await db.close();
+    };
+  }
   await migrate(db);
   const app = await buildApp({ db, publicUrl: PUBLIC_URL });
   await listen(app);
