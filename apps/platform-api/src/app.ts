@@ -71,8 +71,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     proposalReads: new ProposalReadCache(),
   };
   // Changes committed anywhere (another instance, a job) reach this instance's read cache.
-  const stopListening = await options.db.listen(PROPOSAL_CHANGED_CHANNEL, (id) =>
-    context.proposalReads.invalidate(id),
+  const stopListening = await options.db.listen(
+    PROPOSAL_CHANGED_CHANNEL,
+    (id) => context.proposalReads.invalidate(id),
+    // Notices lost while the connection was down: nothing cached can be trusted.
+    () => context.proposalReads.reset(),
   );
   app.addHook('onClose', async () => {
     await stopListening();

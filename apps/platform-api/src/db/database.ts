@@ -14,7 +14,14 @@ export interface Database extends Sql {
   readonly kind: DatabaseKind;
   /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
-  /** Calls `onNotice` with each payload NOTIFY sends on `channel`; resolves to a stop function. */
-  listen(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onNotice` with each payload NOTIFY sends on `channel`, and `onGap` when notices may
+   * have been missed (the listening connection was lost and opened again); resolves to a stop.
+   */
+  listen(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -6,9 +6,15 @@ import type { Database, Sql } from './database';
 const { types } = pg;
 types.setTypeParser(types.builtins.INT8, (value) => Number(value));
 
+/** How long a lost LISTEN connection waits before it is opened again. */
+const LISTEN_RETRY_MS = 1_000;
+
 /** A pool of connections to a PostgreSQL server. */
 export async function openPostgresDatabase(connectionString: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection the server drops (a restart, a failover, an administrator) must not take
+  // the instance down: the pool replaces it on the next query.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL pool: ${error.message}`));
   // Fail at start-up, not on the first request, when the server is unreachable.
   const client = await pool.connect();
   client.release();
@@ -19,33 +25,61 @@ export async function openPostgresDatabase(connectionString: string, max = 10): 
     query,
     async transaction(work) {
       const connection = await pool.connect();
+      let result: Awaited<ReturnType<typeof work>>;
       try {
         await connection.query('BEGIN');
-        const result = await work({
+        result = await work({
           query: async (text, params = []) =>
             (await connection.query(text, params as unknown[])).rows,
         });
         await connection.query('COMMIT');
-        return result;
       } catch (error) {
-        await connection.query('ROLLBACK');
+        // A connection that cannot even roll back is broken: it leaves the pool.
+        const broken = await connection.query('ROLLBACK').then(
+          () => false,
+          () => true,
+        );
+        connection.release(broken);
         throw error;
-      } finally {
-        connection.release();
       }
+      connection.release();
+      return result;
     },
-    // One connection of its own per channel: a pooled one would be handed to other queries.
-    async listen(channel, onNotice) {
-      const listener = new pg.Client({ connectionString });
-      await listener.connect();
-      listener.on('notification', (notice) => {
-        if (notice.channel === channel && notice.payload !== undefined) onNotice(notice.payload);
-      });
-      // A lost listener means missed notices: log it rather than crash the instance.
-      listener.on('error', (error) => process.emitWarning(`LISTEN ${channel}: ${error.message}`));
-      await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    // One connection of its own per channel (a pooled one would be handed to other queries),
+    // opened again when it is lost; `onGap` says notices may have been missed meanwhile.
+    async listen(channel, onNotice, onGap) {
+      let stopped = false;
+      let listener: pg.Client | null = null;
+      const open = async (): Promise<void> => {
+        const client = new pg.Client({ connectionString });
+        client.on('notification', (notice) => {
+          if (notice.channel === channel && notice.payload !== undefined) onNotice(notice.payload);
+        });
+        client.on('error', (error) => {
+          process.emitWarning(`LISTEN ${channel}: ${error.message}`);
+          if (stopped || listener !== client) return;
+          listener = null;
+          client.end().catch(() => {});
+          setTimeout(reopen, LISTEN_RETRY_MS).unref();
+        });
+        await client.connect();
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        listener = client;
+      };
+      const reopen = (): void => {
+        if (stopped) return;
+        open().then(
+          () => onGap?.(),
+          (error: Error) => {
+            process.emitWarning(`LISTEN ${channel}: ${error.message}; trying again`);
+            setTimeout(reopen, LISTEN_RETRY_MS).unref();
+          },
+        );
+      };
+      await open();
       return async () => {
-        await listener.end();
+        stopped = true;
+        await listener?.end();
       };
     },
     close: () => pool.end(),

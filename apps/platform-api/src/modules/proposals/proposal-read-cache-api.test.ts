@@ -53,4 +53,36 @@ describe(`cached proposal reads (${TEST_DATABASE_KIND})`, () => {
       await other.close();
     }
   });
+
+  it('keeps serving and invalidating when the server drops its connections', async () => {
+    const { proposalCode } = await create();
+    await get(proposalCode);
+    // What a database restart or failover does to the instance's idle and listening connections.
+    await t.db.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    );
+    expect((await get(proposalCode)).status).toBe(200);
+    const other = await buildApp({ db: t.db, clock: t.clock, publicUrl: TEST_PUBLIC_URL });
+    try {
+      // The change is made once the lost listener is back, as it would be a moment later.
+      let seen = false;
+      for (let attempt = 0; attempt < 40 && !seen; attempt += 1) {
+        await other.inject({
+          method: 'PATCH',
+          url: `/api/proposals/${proposalCode}`,
+          headers: { authorization: `Bearer ${t.token}`, 'content-type': 'application/json' },
+          payload: JSON.stringify({
+            changes: [{ path: 'eligibilityConfirmed', value: attempt % 2 === 0 }],
+          }),
+        });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        seen = !t.app.platform.proposalReads.get(proposalCode, t.clock.now().getTime());
+        await get(proposalCode);
+      }
+      expect(seen).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
 });
