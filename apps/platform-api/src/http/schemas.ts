@@ -20,3 +20,9 @@ export const ProblemResponses = {
 
 /** The empty answer of a call that only acts. */
 export const NoContent = Type.Null({ description: 'No content.' });
+
+/** A schema that may also be null. */
+export const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** An enum of the domain's string tables: `enum` in JSON Schema, a literal union in TypeScript. */
+export const Literals = <const T extends string[]>(values: readonly [...T]) => Type.Enum(values);

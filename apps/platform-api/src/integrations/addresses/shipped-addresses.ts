@@ -1,5 +1,5 @@
+import { pick, randomInt, seededRandom, seedOf } from '../../shared/seeded-random';
 import type { Address } from './address-lookup';
-import { pick, randomInt, seededRandom, seedOf } from './seeded-random';
 import { COMMON_STREET_NAMES } from './street-names';
 import { UK_TOWNS } from './uk-towns';
 

@@ -1,8 +1,8 @@
 import { POLICY_STATUSES, PROPOSAL_STATUSES, REVIEW_TYPES } from '@brand/domain';
 import Type from 'typebox';
+import { Nullable } from '../../http/schemas';
 import { QuoteSchema } from '../proposals/proposals-schemas';
 
-const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Instant = Type.String({ description: 'ISO 8601 instant.' });
 const ProposalRef = Nullable(
   Type.Object({ proposalCode: Type.String(), status: Type.Enum(PROPOSAL_STATUSES) }),

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { MARKETING_CHANNELS } from '@brand/domain';
 import { getValue } from '@brand/forms';
 import type { Sql } from '../../db/database';
@@ -6,6 +5,7 @@ import type { Principal } from '../../http/principal';
 import { ApiError, type FieldError } from '../../http/problem';
 import { textOf } from '../../http/texts';
 import type { PlatformContext } from '../../platform-context';
+import { newId } from '../../shared/ids';
 import {
   type CustomerDetails,
   type CustomerRecord,
@@ -100,7 +100,7 @@ export async function saveCustomerFor(
   const existing = await findCustomerByUser(db, proposal.ownerUserId);
   return upsertCustomer(db, {
     ...details,
-    id: existing?.id ?? `CUS${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`,
+    id: existing?.id ?? newId('CUS'),
     userId: proposal.ownerUserId,
     accountRegistered: user.kind === 'customer',
     at,

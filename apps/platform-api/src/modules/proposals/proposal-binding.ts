@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { isPaymentNeeded, type ReviewType, type SchemeUrlName } from '@brand/domain';
 import { getValue } from '@brand/forms';
 import type { Sql } from '../../db/database';
@@ -7,6 +6,7 @@ import type { Principal } from '../../http/principal';
 import { ApiError } from '../../http/problem';
 import { textOf } from '../../http/texts';
 import type { PlatformContext } from '../../platform-context';
+import { newId } from '../../shared/ids';
 import { findCustomerByUser } from '../customers/customer-repository';
 import {
   findPolicy,
@@ -151,7 +151,7 @@ async function issuePolicy(
       : null;
   const reviewType = REVIEW_TYPE_OF_SCHEME[scheme];
   const policy: PolicyRecord = {
-    id: `POL${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`,
+    id: newId('POL'),
     policyNumber: `${proposal.brand}-${POLICY_NUMBER_SCHEME_PARTS[scheme]}-${await nextPolicyNumber(tx)}`,
     ownerUserId: proposal.ownerUserId,
     customerId: customer.id,

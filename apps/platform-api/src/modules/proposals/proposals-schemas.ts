@@ -1,10 +1,8 @@
 import { PAYMENT_SCHEDULE_TYPES, PROPOSAL_STATUSES, RATING_STATUSES } from '@brand/domain';
 import Type from 'typebox';
+import { Literals, Nullable } from '../../http/schemas';
 import { CHANGE_ATTRIBUTES } from './proposal-changes';
 
-const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-// An enum of the domain's string tables: `enum` in JSON Schema, a literal union in TypeScript.
-const Literals = <const T extends string[]>(values: readonly [...T]) => Type.Enum(values);
 const Answers = Type.Record(Type.String(), Type.Unknown(), {
   description: 'Disclosure answers at the paths of the @brand/config forms.',
 });

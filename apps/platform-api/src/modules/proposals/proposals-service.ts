@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   FEATURE_TOGGLE_SETTINGS,
   formById,
@@ -8,18 +8,17 @@ import {
 } from '@brand/config';
 import { canCreateProposal } from '@brand/domain';
 import { validate } from '@brand/forms';
-import { DateTime } from 'luxon';
 import type { Sql } from '../../db/database';
 import { assertOwner } from '../../http/access';
 import type { Principal } from '../../http/principal';
 import { ApiError, type FieldError, notFound } from '../../http/problem';
 import { textOf } from '../../http/texts';
 import type { PlatformContext } from '../../platform-context';
+import { newId } from '../../shared/ids';
 import { type DisclosureContext, formContextFor, sectionsFor } from './disclosure-forms';
 import { rememberMissingSections } from './missing-sections-cache';
-import { coverPeriod } from './policy-term';
 import { applyChanges, type ProposalChange } from './proposal-changes';
-import { rate, schemeUrlName } from './proposal-rating';
+import { rateForSave } from './proposal-quoting';
 import type { ProposalKind, ProposalRecord } from './proposal-record';
 import {
   deleteProposal,
@@ -32,12 +31,7 @@ import {
   recordStatus,
   updateProposal,
 } from './proposal-repository';
-import {
-  EDITABLE_STATUSES,
-  isQuoteExpired,
-  QUOTE_VALIDITY_DAYS,
-  statusAfterRating,
-} from './proposal-status';
+import { EDITABLE_STATUSES, isQuoteExpired } from './proposal-status';
 import { findQuote, insertQuote, type StoredQuote } from './quote-repository';
 
 // References customers read out on the phone: no 0/O or 1/I.
@@ -224,7 +218,7 @@ export async function createProposal(
     );
   }
   const now = context.clock.now();
-  const id = `P${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`;
+  const id = newId('P');
   const record: ProposalRecord = {
     id,
     ownerUserId: owner,
@@ -315,10 +309,6 @@ export type PatchProposalInput = {
   coverStart?: string | undefined;
 };
 
-function addDays(at: Date, days: number): Date {
-  return DateTime.fromJSDate(at).plus({ days }).toJSDate();
-}
-
 /**
  * Changes a proposal's answers or choices and, when asked (or when a priced choice changed),
  * rates it. Everything is validated first; a refused change saves nothing.
@@ -403,33 +393,16 @@ export async function patchProposalWithQuote(
   });
   if (rerate) {
     const missing = missingSections(next, disclosure);
-    const result = missing.length === 0 ? rate(next, now) : null;
-    update.status = statusAfterRating(missing.length === 0, result?.ratingStatus ?? null);
-    if (typeof next.data.startDate === 'string') {
-      const period = coverPeriod(schemeUrlName(next), next.data.startDate, now);
-      update.startAt = period.startAt;
-      update.endAt = period.endAt;
-    }
-    if (result) {
-      const quoteId = `QT${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`;
-      update.currentQuoteId = quoteId;
-      reasons = result.referralReasons;
-      const quote: StoredQuote = {
-        id: quoteId,
-        proposalId: proposal.id,
-        ratedAt: now.toISOString(),
-        validUntil: addDays(now, QUOTE_VALIDITY_DAYS).toISOString(),
-        result,
-      };
-      await context.db.transaction(async (tx) => {
-        await insertQuote(tx, quote);
-        await saveProposal(tx, proposal, update, now, reasons);
-      });
-      const record = saved({});
-      rememberMissingSections(record, disclosure, missing);
-      return { proposal: record, quote };
-    }
-    rememberMissingSections(saved({}), disclosure, missing);
+    const rated = rateForSave(next, missing.length === 0, now);
+    Object.assign(update, rated.update);
+    reasons = rated.reasons;
+    await context.db.transaction(async (tx) => {
+      if (rated.quote) await insertQuote(tx, rated.quote);
+      await saveProposal(tx, proposal, update, now, reasons);
+    });
+    const record = saved({});
+    rememberMissingSections(record, disclosure, missing);
+    return { proposal: record, quote: rated.quote ?? currentQuote };
   } else if (applied.disclosureChanged && proposal.status !== 'INSUFFICIENT_ACCURACY') {
     // The answers no longer match the price: the quote must be rated again before it is sold.
     update.status = 'INSUFFICIENT_ACCURACY';

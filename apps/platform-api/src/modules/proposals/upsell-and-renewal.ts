@@ -1,19 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { FLEX_SCHEME_CODE, formById, productConfigForScheme } from '@brand/config';
 import { toLondonIsoDate } from '@brand/domain';
 import { type FormValues, pruneHiddenValues, setValue } from '@brand/forms';
-import { DateTime } from 'luxon';
 import type { Sql } from '../../db/database';
 import type { Principal } from '../../http/principal';
 import { ApiError, notFound } from '../../http/problem';
 import type { PlatformContext } from '../../platform-context';
+import { newId } from '../../shared/ids';
 import { currentPolicyVersion, findPolicy, type PolicyRecord } from '../policies/policy-repository';
 import { type DisclosureContext, formContextFor } from './disclosure-forms';
-import { coverPeriod } from './policy-term';
-import { rate, schemeUrlName } from './proposal-rating';
+import { rateForSave } from './proposal-quoting';
+import { schemeUrlName } from './proposal-rating';
 import type { ProposalRecord } from './proposal-record';
 import { findProposal, insertProposal, type ProposalUpdate } from './proposal-repository';
-import { QUOTE_VALIDITY_DAYS, statusAfterRating } from './proposal-status';
 import {
   disclosureContext,
   loadOwnedProposal,
@@ -22,10 +20,6 @@ import {
   saveProposal,
 } from './proposals-service';
 import { insertQuote } from './quote-repository';
-
-function newProposalId(): string {
-  return `P${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`;
-}
 
 /** A proposal the platform derives from a policy, before it is stored. */
 type DerivedProposal = Pick<
@@ -56,7 +50,7 @@ async function insertRatedProposal(
   const now = disclosure.now;
   const record: ProposalRecord = {
     ...derived,
-    id: newProposalId(),
+    id: newId('P'),
     status: 'INSUFFICIENT_ACCURACY',
     source: null,
     externalReference: newExternalReference(),
@@ -78,30 +72,9 @@ async function insertRatedProposal(
     optionalCovers: record.optionalCovers,
     autoRenewalEnabled: record.autoRenewalEnabled,
   };
-  let reasons: string[] = [];
-  if (missingSections(record, disclosure).length === 0) {
-    const result = rate(record, now);
-    const quoteId = `QT${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`;
-    await insertQuote(tx, {
-      id: quoteId,
-      proposalId: record.id,
-      ratedAt: now.toISOString(),
-      validUntil: DateTime.fromJSDate(now)
-        .plus({ days: QUOTE_VALIDITY_DAYS })
-        .toJSDate()
-        .toISOString(),
-      result,
-    });
-    const period = coverPeriod(schemeUrlName(record), record.data.startDate as string, now);
-    Object.assign(update, {
-      status: statusAfterRating(true, result.ratingStatus),
-      currentQuoteId: quoteId,
-      startAt: period.startAt,
-      endAt: period.endAt,
-    });
-    reasons = result.referralReasons;
-  }
-  await saveProposal(tx, record, update, now, reasons);
+  const rated = rateForSave(record, missingSections(record, disclosure).length === 0, now);
+  if (rated.quote) await insertQuote(tx, rated.quote);
+  await saveProposal(tx, record, { ...update, ...rated.update }, now, rated.reasons);
   return record.id;
 }
 

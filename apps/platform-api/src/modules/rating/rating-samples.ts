@@ -1,4 +1,5 @@
 import type { SchemeUrlName } from '@brand/domain';
+import { seededRandom } from '../../shared/seeded-random';
 import type { RatingDisclosure, RatingDriver, RatingInput } from './rating-types';
 
 /** The moment the samples are rated at. */
@@ -45,18 +46,6 @@ export function sampleInput(
   return { schemeCode: 'flex', disclosure: sampleDisclosure(change), now: SAMPLE_NOW, ...extra };
 }
 
-/** A small deterministic generator (mulberry32), so the same seed gives the same samples. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const DAY_MS = 86_400_000;
 const POSTCODES = ['OX4 6NL', 'E1 6AN', 'SW1A 2AA', 'M1 1AE', 'TR1 1AA', 'LS1 4AP', 'CB2 1TN'];
 const OVERNIGHT = ['Driveway', 'PublicRoadNear', 'GarageLockedNear', 'CarParkOpen'] as const;
@@ -74,7 +63,7 @@ const USAGES = [
  * real traffic does.
  */
 export function sampleInputs(count: number, seed = 1): RatingInput[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(values: readonly T[]): T => values[int(0, values.length - 1)] as T;
   // A day between yearsAgoMin and yearsAgoMax years before SAMPLE_NOW, as a form stores it.

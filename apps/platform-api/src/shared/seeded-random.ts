@@ -10,7 +10,7 @@ export function seedOf(text: string): number {
 
 /**
  * A small deterministic generator (mulberry32): the shipped addresses are generated, not stored,
- * and must come out the same every time so their ids stay valid.
+ * and must come out the same every time so their ids stay valid; the rating samples likewise.
  */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
