@@ -34,6 +34,12 @@ function asApiError(error: FastifyError): ApiError {
       errors: schemaFieldErrors(error.validation, error.validationContext ?? 'body'),
     });
   }
+  if (
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+  ) {
+    return new ApiError('bad-request', 'The body is not valid JSON.');
+  }
   const kind = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (kind) return new ApiError(kind, error.message);
   // A JSON syntax error from the body parser carries status 400 and no code of the list above.

@@ -5,7 +5,7 @@ export type FieldError = { path: string; message: string; text: string };
 export const PROBLEMS = {
   'bad-request': { status: 400, title: 'The request is not valid.' },
   'validation-failed': { status: 400, title: 'Some answers are not valid.' },
-  unauthorized: { status: 401, title: 'You need to sign in again.' },
+  unauthorized: { status: 401, title: 'We could not confirm who you are.' },
   'payment-required': { status: 402, title: 'A payment is needed first.' },
   forbidden: { status: 403, title: 'You are not authorised to perform this action.' },
   'not-found': { status: 404, title: 'We could not find that.' },
