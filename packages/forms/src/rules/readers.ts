@@ -1,4 +1,4 @@
-import { type DateInput, toLondon, type YearMonth } from '@brand/domain';
+import { type DateInput, LONDON_ZONE, toLondon, type YearMonth } from '@brand/domain';
 import { DateTime } from 'luxon';
 import { isRecord } from '../values/form-values';
 
@@ -38,11 +38,31 @@ export function monthStart({ year, month }: YearMonth): string {
   return DateTime.fromObject({ year, month, day: 1 }).toISODate() ?? '';
 }
 
+// Every rule of a validation asks for "today", and working out a London day through luxon's time
+// zone support costs microseconds each time: a London day is kept with the instants it spans (23,
+// 24 or 25 hours), so any instant inside it is answered without luxon.
+let lastDay: { from: number; to: number; day: DateTime } | null = null;
+let lastText: { text: string; day: DateTime } | null = null;
+
+function londonDayOfInstant(instant: number): DateTime {
+  if (lastDay && instant >= lastDay.from && instant < lastDay.to) return lastDay.day;
+  const day = DateTime.fromMillis(instant, { zone: LONDON_ZONE }).startOf('day');
+  lastDay = { from: day.toMillis(), to: day.plus({ days: 1 }).toMillis(), day };
+  return day;
+}
+
 /** Today in London from the context's `now`, or from the clock when that is absent or unreadable. */
 export function londonTodayFrom(now: unknown): DateTime {
-  const readable =
-    typeof now === 'string' || now instanceof Date ? toLondon(now as DateInput) : null;
-  return (readable ?? (toLondon(new Date()) as DateTime)).startOf('day');
+  if (now instanceof Date && !Number.isNaN(now.getTime())) return londonDayOfInstant(now.getTime());
+  if (typeof now === 'string') {
+    if (lastText?.text === now) return lastText.day;
+    const readable = toLondon(now as DateInput);
+    if (readable) {
+      lastText = { text: now, day: readable.startOf('day') };
+      return lastText.day;
+    }
+  }
+  return londonDayOfInstant(Date.now());
 }
 
 /** A day as messages show it, GOV.UK style: '1 January 2026'. */
