@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createLocalJWKSet, createRemoteJWKSet } from 'jose';
 import { type Clock, systemClock } from './clock';
 import type { Database } from './db/database';
 import { PROPOSAL_CHANGED_CHANNEL } from './db/migrations/0002-proposal-change-notices';
@@ -10,7 +11,11 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { loadSigningKey } from './http/signing-keys';
 import { TokenService } from './http/tokens';
+import { userIdForExternalSubject } from './identity/external-identities';
+import { type IdentitySettings, readIdentitySettings } from './identity/identity-settings';
+import { registerSignInServer } from './identity/register-sign-in';
 import { defaultIntegrations, type Integrations } from './integrations';
+import { registerOutboxRoutes } from './integrations/email/outbox-routes';
 import { API_MODULES } from './modules';
 import { ProposalReadCache } from './modules/proposals/proposal-read-cache';
 import type { PlatformContext } from './platform-context';
@@ -36,6 +41,10 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Built apps served beside /api (start mode). */
   hostedApps?: readonly HostedApp[];
+  /** Where people sign in; absent, the embedded sign-in server at `${publicUrl}/auth/`. */
+  identity?: IdentitySettings;
+  /** The local outbox page answers every client, not only this machine (OUTBOX_PAGE=open). */
+  outboxOpenToAll?: boolean;
 };
 
 /**
@@ -55,11 +64,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const identity = options.identity ?? readIdentitySettings({}, options.publicUrl);
+  const signInKey =
+    identity.mode === 'embedded' ? await loadSigningKey(options.db, 'sign-in') : null;
   const tokens = new TokenService(
     await loadSigningKey(options.db),
     `${options.publicUrl}/`,
     TOKEN_AUDIENCE,
     clock,
+    {
+      issuer: identity.issuer,
+      audience: identity.audience,
+      // The embedded server's key is at hand; an outside provider's keys are fetched and cached.
+      keys: signInKey
+        ? createLocalJWKSet({ keys: [signInKey.publicJwk] })
+        : createRemoteJWKSet(new URL(identity.jwksUrl)),
+      rolesClaim: identity.rolesClaim,
+      clock,
+      // The embedded server's subject is the platform user; an outside one's is linked to one.
+      userIdFor: signInKey
+        ? async (subject) => subject
+        : (subject, payload) =>
+            userIdForExternalSubject(options.db, identity.issuer, subject, payload, clock.now()),
+    },
   );
   const context: PlatformContext = {
     db: options.db,
@@ -67,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens,
     integrations: { ...defaultIntegrations(options.db, clock), ...options.integrations },
     publicUrl: options.publicUrl,
+    identity,
     brand: options.brand ?? 'MINI',
     proposalReads: new ProposalReadCache(),
   };
@@ -103,6 +131,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  if (signInKey) await registerSignInServer(app, context, identity, signInKey);
+  registerOutboxRoutes(app, options.db, options.outboxOpenToAll ?? false);
   await registerAppHosting(app, options.hostedApps ?? []);
   await app.ready();
   return app;

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/open-database';
 import { seedDemoIfEmpty } from './demo/seed-demo';
+import { readIdentitySettings } from './identity/identity-settings';
 import { configuredIntegrations, readIntegrationSettings } from './integrations';
 import { readSettings } from './settings';
 
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
     db,
     publicUrl: settings.publicUrl,
     integrations: configuredIntegrations(readIntegrationSettings()),
+    identity: readIdentitySettings(process.env, settings.publicUrl),
+    outboxOpenToAll: process.env.OUTBOX_PAGE === 'open',
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     hostedApps: [
       { root: resolve(repositoryRoot, 'apps/admin-console/dist'), prefix: '/admin/' },
@@ -34,6 +37,7 @@ async function main(): Promise<void> {
     `The platform is running at ${settings.publicUrl}/ (started in ${Date.now() - started} ms)`,
     `  API:      ${settings.publicUrl}/api  (OpenAPI: ${settings.publicUrl}/api/openapi.json)`,
     `  Storage:  ${storage}`,
+    `  Sign-in:  ${app.platform.identity.mode === 'embedded' ? `embedded at ${app.platform.identity.issuer} (codes go to ${settings.publicUrl}/outbox)` : app.platform.identity.issuer}`,
     ...(demo ? ['', ...demo] : []),
     '',
   ];

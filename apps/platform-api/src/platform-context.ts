@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fasti
 import type { Clock } from './clock';
 import type { Database } from './db/database';
 import type { TokenService } from './http/tokens';
+import type { IdentitySettings } from './identity/identity-settings';
 import type { Integrations } from './integrations';
 import type { ProposalReadCache } from './modules/proposals/proposal-read-cache';
 
@@ -17,6 +18,8 @@ export type PlatformContext = {
   readonly publicUrl: string;
   /** The brand every proposal belongs to. */
   readonly brand: string;
+  /** Where people sign in, and what the apps' sign-in SDK is given. */
+  readonly identity: IdentitySettings;
   /** Rendered proposal reads of this instance, dropped on every change. */
   readonly proposalReads: ProposalReadCache;
 };

@@ -1,6 +1,13 @@
+import { decodeJwt } from 'jose';
+import {
+  PORTAL_CALLBACK,
+  signInThroughPages,
+  TestBrowser,
+  tokenRequest,
+} from '../test/sign-in-browser';
 import { useTestApp } from '../test/test-app';
 import { TEST_DATABASE_KIND } from '../test/test-database';
-import { seedDemoIfEmpty } from './seed-demo';
+import { DEMO_CUSTOMER, DEMO_STAFF, seedDemoIfEmpty } from './seed-demo';
 
 describe(`the demo seed (${TEST_DATABASE_KIND})`, () => {
   // No visitor per test: the seed only seeds a platform without users.
@@ -32,5 +39,28 @@ describe(`the demo seed (${TEST_DATABASE_KIND})`, () => {
       },
     });
     expect(response.status).toBe(201);
+  });
+
+  it('signs the demo customer and staff in with emailed codes, with their permissions', async () => {
+    const signIn = async (email: string) => {
+      t.clock.advance(1000);
+      const { code, verifier } = await signInThroughPages(t, new TestBrowser(t), email);
+      const tokens = await tokenRequest(t, {
+        grant_type: 'authorization_code',
+        code,
+        code_verifier: verifier,
+        redirect_uri: PORTAL_CALLBACK,
+      });
+      return decodeJwt(String(tokens.body.access_token));
+    };
+    const customer = await signIn(DEMO_CUSTOMER.email);
+    expect(customer.permissions).toEqual([]);
+    const [policy] = await t.db.query<{ owner_user_id: string }>(
+      'SELECT owner_user_id FROM policies',
+    );
+    expect(customer.sub).toBe(policy?.owner_user_id);
+    for (const staff of DEMO_STAFF) {
+      expect((await signIn(staff.email)).permissions).toEqual(staff.permissions);
+    }
   });
 });

@@ -8,7 +8,7 @@ import { createProposal, patchProposal } from '../modules/proposals/proposals-se
 import type { PlatformContext } from '../platform-context';
 import { completeAnswers, type VehicleAnswer } from './demo-disclosure';
 
-/** The demo agent: signs in to the admin console (sign-in arrives with the identity issue). */
+/** The demo agent: signs in to the admin console and acts for a customer. */
 export const DEMO_AGENT = {
   email: 'agent@brand.example',
   firstName: 'Alex',
@@ -16,6 +16,25 @@ export const DEMO_AGENT = {
   roles: ['admin'],
   permissions: ['access:impersonate'],
 };
+
+/** The rest of the demo staff: an agent who may also edit claims, and a finance user. */
+export const DEMO_STAFF = [
+  DEMO_AGENT,
+  {
+    email: 'claims.agent@brand.example',
+    firstName: 'Casey',
+    lastName: 'Claims',
+    roles: ['admin'],
+    permissions: ['access:impersonate', 'action:mta-claims'],
+  },
+  {
+    email: 'finance@brand.example',
+    firstName: 'Frankie',
+    lastName: 'Finance',
+    roles: ['admin', 'finance'],
+    permissions: ['access:impersonate'],
+  },
+];
 
 /** The demo customer: holds an active flex policy, free for a year under the electric promotion. */
 export const DEMO_CUSTOMER = {
@@ -86,11 +105,13 @@ export async function seedDemoIfEmpty(context: PlatformContext): Promise<string[
   );
   if (count > 0) return null;
   const now = clock.now();
-  const agentId = await insertUser(db, 'agent', DEMO_AGENT.email, now);
-  await db.query(
-    `INSERT INTO principals (user_id, first_name, last_name, roles, permissions) VALUES ($1, $2, $3, $4, $5)`,
-    [agentId, DEMO_AGENT.firstName, DEMO_AGENT.lastName, DEMO_AGENT.roles, DEMO_AGENT.permissions],
-  );
+  for (const staff of DEMO_STAFF) {
+    const staffId = await insertUser(db, 'agent', staff.email, now);
+    await db.query(
+      `INSERT INTO principals (user_id, first_name, last_name, roles, permissions) VALUES ($1, $2, $3, $4, $5)`,
+      [staffId, staff.firstName, staff.lastName, staff.roles, staff.permissions],
+    );
+  }
   const [vehicle] = await context.integrations.vehicles.vehicles({
     year: 2022,
     make: 'MINI',
@@ -134,8 +155,11 @@ export async function seedDemoIfEmpty(context: PlatformContext): Promise<string[
   return [
     'Demo data (seeded on this new data folder):',
     `  Saved quote: reference ${saved?.external_reference}, date of birth 27/03/1985, postcode ${DEMO_SAVED_QUOTE.postcode} (the portal's /retrieve page; POST /api/session/back-book)`,
-    `  Customer:    ${DEMO_CUSTOMER.email}, active flex policy ${policy?.policy_number} (12 months free)`,
-    `  Agent:       ${DEMO_AGENT.email} (admin, access:impersonate)`,
-    '  (Signing in as the customer or the agent arrives with the identity issue.)',
+    `  Customer:    ${DEMO_CUSTOMER.email} (user id ${customer.userId}), active flex policy ${policy?.policy_number} (12 months free)`,
+    ...DEMO_STAFF.map(
+      (staff) =>
+        `  Staff:       ${staff.email} (${[...staff.roles, ...staff.permissions].join(', ')})`,
+    ),
+    `  Sign in with any of these emails: the one-time code lands in the outbox (${context.publicUrl}/outbox).`,
   ];
 }

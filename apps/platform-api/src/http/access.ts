@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordImpersonatedCall } from './audit-log';
+import { impersonate, impersonatedUserOf, namedUser, notAuthorised } from './impersonation';
+import { holds, PERMISSIONS, type Permission } from './permissions';
 import type { Principal } from './principal';
 import { ApiError, notFound } from './problem';
 import type { TokenService } from './tokens';
+
+export { PERMISSIONS, type Permission } from './permissions';
 
 /**
  * Who may call a route, declared on every route as `config.access` (the app refuses to start
@@ -9,18 +14,37 @@ import type { TokenService } from './tokens';
  * - `public`: anybody, no token (the OpenAPI document, starting a session);
  * - `caller`: any valid token, an anonymous visitor's included;
  * - `signedIn`: a signed-in user's token, not an anonymous one.
- * What a caller may see or change within a route is decided by `assertOwner` below: one place.
+ * Beside it a route may declare `customerOnly: true` (an admin impersonating a customer may not
+ * call it: buying, merging, the account, retrieving) and `permission` (the token's holder must
+ * hold it, e.g. `action:mta-claims`). An admin acts for a customer by naming them in
+ * X-Impersonate-User (see impersonation.ts); what a caller may see or change within a route is
+ * then decided by `assertOwner` below, for the owner and an admin acting for the owner alike.
  */
 export const ACCESS_RULES = ['public', 'caller', 'signedIn'] as const;
 /** An access rule. */
 export type AccessRule = (typeof ACCESS_RULES)[number];
 
+/** What a route's `config` says about who may call it. */
+export type RouteAccess = {
+  access?: AccessRule;
+  /** True: refused to an admin impersonating a customer (only the customer may do it). */
+  customerOnly?: boolean;
+  /** The permission the token's holder needs (an impersonated customer's never counts). */
+  permission?: Permission;
+};
+
+/** A call an admin makes naming a customer, kept until its answer is known, then audited. */
+type PendingAudit = { adminUserId: string; actingAsUserId: string; at: Date };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessRule;
+    customerOnly?: boolean;
+    permission?: Permission;
   }
   interface FastifyRequest {
     principal: Principal | null;
+    impersonation: PendingAudit | null;
   }
 }
 
@@ -30,9 +54,9 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-/** The user whose data a caller acts on (the admin's impersonated user arrives with sign-in). */
+/** The user whose data a caller acts on: the impersonated customer for an admin, else itself. */
 export function actingUserId(principal: Principal): string {
-  return principal.userId;
+  return impersonatedUserOf(principal) ?? principal.userId;
 }
 
 /** True when the caller may see and change what `ownerUserId` owns. */
@@ -48,6 +72,11 @@ export function assertOwner(principal: Principal, ownerUserId: string, what: str
   if (!canActFor(principal, ownerUserId)) throw notFound(what);
 }
 
+/** The admin behind a call made as a customer, or null when the caller acts for itself. */
+export function impersonatorOf(principal: Principal): string | null {
+  return impersonatedUserOf(principal) === null ? null : principal.userId;
+}
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -56,20 +85,48 @@ function bearerToken(request: FastifyRequest): string | null {
   return match[1];
 }
 
-/** Verifies the token of every request against its route's access rule. */
+/** Throws when a route's config is not a rule this layer knows how to judge. */
+function checkRouteAccess(method: string | string[], url: string, config: RouteAccess): void {
+  const route = `${method} ${url}`;
+  if (!config.access || !ACCESS_RULES.includes(config.access)) {
+    throw new Error(`Route ${route} declares no access rule.`);
+  }
+  if (config.customerOnly !== undefined && typeof config.customerOnly !== 'boolean') {
+    throw new Error(`Route ${route}: customerOnly is true or false.`);
+  }
+  if (config.permission !== undefined) {
+    if (!PERMISSIONS.includes(config.permission)) {
+      throw new Error(`Route ${route} declares an unknown permission ${config.permission}.`);
+    }
+    if (config.access === 'public') {
+      throw new Error(`Route ${route} is public: a permission needs a token.`);
+    }
+  }
+}
+
+/**
+ * Verifies the token of every request against its route's rules, resolves an admin's
+ * impersonation, and audits every call an admin makes naming a customer once it has answered.
+ */
 export function registerAccessControl(app: FastifyInstance, tokens: TokenService): void {
   app.decorateRequest('principal', null);
+  app.decorateRequest('impersonation', null);
   app.addHook('onRoute', (route) => {
     // Only the API is guarded here; the hosted apps' static files are public by nature.
     if (!route.url.startsWith('/api')) return;
-    const access = (route.config as { access?: AccessRule } | undefined)?.access;
-    if (!access || !ACCESS_RULES.includes(access)) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access rule.`);
-    }
+    checkRouteAccess(route.method, route.url, (route.config ?? {}) as RouteAccess);
   });
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') return;
+    const config = request.routeOptions.config;
+    const access = config.access;
+    if (access === undefined) return;
+    const named = namedUser(request);
+    if (access === 'public') {
+      // The api-client names the customer on every call while an admin impersonates: a public
+      // call ignores it, except a customer-only one (retrieving a quote as its visitor).
+      if (named !== null && config.customerOnly) throw notAuthorised('impersonation.customerOnly');
+      return;
+    }
     const token = bearerToken(request);
     if (!token) throw new ApiError('unauthorized', 'This call needs an access token.');
     const principal = await tokens.verify(token);
@@ -77,5 +134,40 @@ export function registerAccessControl(app: FastifyInstance, tokens: TokenService
       throw new ApiError('forbidden', 'Sign in to do this.');
     }
     request.principal = principal;
+    if (named !== null) {
+      const { db, clock } = app.platform;
+      // Anybody signed in who names a customer is audited, refused or not; an anonymous token
+      // costs nothing to make, so its refusals are not.
+      if (!principal.anonymous) {
+        request.impersonation = {
+          adminUserId: principal.userId,
+          actingAsUserId: named,
+          at: clock.now(),
+        };
+      }
+      if (config.customerOnly && holds(principal.permissions, 'access:impersonate')) {
+        throw notAuthorised('impersonation.customerOnly');
+      }
+      request.principal = await impersonate(db, principal, named);
+    }
+    if (config.permission && !holds(principal.permissions, config.permission)) {
+      throw notAuthorised('permission.missing', `This needs the ${config.permission} permission.`);
+    }
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const pending = request.impersonation;
+    if (!pending) return;
+    await recordImpersonatedCall(
+      app.platform.db,
+      {
+        ...pending,
+        method: request.method,
+        route: request.routeOptions.url ?? request.url,
+        params: request.params,
+        statusCode: reply.statusCode,
+        requestId: String(request.id),
+      },
+      request.log,
+    );
   });
 }

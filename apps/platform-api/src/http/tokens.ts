@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../clock';
+import { type IdentityTokenOptions, verifyIdentityToken } from './identity-tokens';
 import type { Principal } from './principal';
 import { ApiError } from './problem';
 import { SIGNING_ALGORITHM, type SigningKey } from './signing-keys';
@@ -15,7 +16,10 @@ export type TokenClaims = Omit<Principal, 'userId' | 'sessionId'>;
 // read, and a token's claims cannot change. Expiry is still judged on every use.
 const VERIFIED_KEPT = 10_000;
 
-/** Issues and verifies the platform's own access tokens (JWT, ES256). */
+/**
+ * Issues and verifies the platform's own access tokens (JWT, ES256: anonymous visitors and
+ * retrieved quotes), and verifies the sign-in server's (RS256, see identity-tokens.ts).
+ */
 export class TokenService {
   private readonly verified = new Map<string, { principal: Principal; expiresAt: number }>();
 
@@ -24,6 +28,7 @@ export class TokenService {
     private readonly issuer: string,
     private readonly audience: string,
     private readonly clock: Clock,
+    private readonly identity: IdentityTokenOptions | null = null,
   ) {}
 
   /** A signed access token for `userId` in session `sessionId`. */
@@ -53,7 +58,17 @@ export class TokenService {
       this.verified.delete(token);
       throw new ApiError('unauthorized', 'The access token is not valid or has expired.');
     }
+    if (this.identity && issuerOf(token) === this.identity.issuer) {
+      const { principal, expiresAt } = await verifyIdentityToken(token, this.identity);
+      this.remember(token, principal, expiresAt);
+      return principal;
+    }
     return this.verifySignature(token);
+  }
+
+  private remember(token: string, principal: Principal, expiresAt: number): void {
+    if (this.verified.size >= VERIFIED_KEPT) this.verified.clear();
+    this.verified.set(token, { principal, expiresAt });
   }
 
   private async verifySignature(token: string): Promise<Principal> {
@@ -78,8 +93,7 @@ export class TokenService {
         roles: strings(payload.roles),
         permissions: strings(payload.permissions),
       };
-      if (this.verified.size >= VERIFIED_KEPT) this.verified.clear();
-      this.verified.set(token, { principal, expiresAt: (payload.exp ?? 0) * 1000 });
+      this.remember(token, principal, (payload.exp ?? 0) * 1000);
       return principal;
     } catch (error) {
       if (error instanceof ApiError) throw error;
@@ -88,5 +102,14 @@ export class TokenService {
       }
       throw error;
     }
+  }
+}
+
+/** The unverified `iss` of a token, only to choose who verifies it. */
+function issuerOf(token: string): string | undefined {
+  try {
+    return decodeJwt(token).iss;
+  } catch {
+    return undefined;
   }
 }

@@ -1,4 +1,5 @@
 import type { RoutesModule } from '../platform-context';
+import { appConfigRoutes } from './app-config/app-config-routes';
 import { formsRoutes } from './forms/forms-routes';
 import { lookupsRoutes } from './lookups/lookups-routes';
 import { openApiRoutes } from './openapi/openapi-routes';
@@ -11,6 +12,7 @@ import { sessionsRoutes } from './sessions/sessions-routes';
 /** Every area of the call catalogue, registered under /api in this order. */
 export const API_MODULES: readonly RoutesModule[] = [
   openApiRoutes,
+  appConfigRoutes,
   sessionsRoutes,
   proposalsRoutes,
   proposalJourneyRoutes,

@@ -4,6 +4,7 @@ import type { operations } from './schema';
 
 /** Every operationId of the platform's OpenAPI document. */
 export const OPERATION_IDS = [
+  'getAppConfig',
   'validateForm',
   'getAddress',
   'getLookupEntry',
@@ -36,6 +37,27 @@ export const OPERATION_IDS = [
 ] as const;
 /** An operationId. */
 export type OperationId = (typeof OPERATION_IDS)[number];
+
+// app-config
+
+/** What `getAppConfig` resolves to. */
+export type GetAppConfigResult =
+  operations['getAppConfig']['responses'][200]['content']['application/json'];
+/**
+ * The sign-in settings of the apps
+ *
+ * `GET /api/app-config`.
+ */
+export function getAppConfig(
+  client: ApiClient,
+  _params: Record<string, never> = {},
+  options?: CallOptions,
+): Promise<GetAppConfigResult> {
+  return client.request<GetAppConfigResult>(
+    { operationId: 'getAppConfig', method: 'GET', path: '/api/app-config', secured: false },
+    options,
+  );
+}
 
 // forms
 

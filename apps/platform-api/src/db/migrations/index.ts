@@ -1,6 +1,8 @@
 import { INITIAL_SCHEMA } from './0001-initial-schema';
 import { PROPOSAL_CHANGE_NOTICES } from './0002-proposal-change-notices';
 import { RENEWAL_OPT_OUT_REASON } from './0003-renewal-opt-out-reason';
+import { SIGN_IN } from './0004-sign-in';
+import { IMPERSONATION_AND_RETRIEVE_LIMITS } from './0005-impersonation-and-retrieve-limits';
 
 /** One schema change: an id that sorts in order, and its statements. */
 export type Migration = { readonly id: string; readonly statements: readonly string[] };
@@ -10,4 +12,6 @@ export const MIGRATIONS: readonly Migration[] = [
   INITIAL_SCHEMA,
   PROPOSAL_CHANGE_NOTICES,
   RENEWAL_OPT_OUT_REASON,
+  SIGN_IN,
+  IMPERSONATION_AND_RETRIEVE_LIMITS,
 ];

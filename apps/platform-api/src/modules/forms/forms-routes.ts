@@ -1,7 +1,7 @@
 import { FEATURE_TOGGLE_SETTINGS, formById, isFormId, retailerExists } from '@brand/config';
 import { validate } from '@brand/forms';
 import Type from 'typebox';
-import { principalOf } from '../../http/access';
+import { impersonatorOf, principalOf } from '../../http/access';
 import { notFound } from '../../http/problem';
 import { ProblemResponses } from '../../http/schemas';
 import { textOf } from '../../http/texts';
@@ -47,7 +47,8 @@ export const formsRoutes: RoutesModule = (api, context) => {
       const errors = validate(formById(request.params.id), request.body.data, {
         features: FEATURE_TOGGLE_SETTINGS,
         isAnonymous: principal.anonymous,
-        isAdmin: false,
+        // An agent acting for a customer may edit what a customer reads only (spec 002 §6).
+        isAdmin: impersonatorOf(principal) !== null,
         schemeCode: request.body.schemeCode,
         promoCode: request.body.promoCode ?? null,
         retailerExists,

@@ -1,4 +1,4 @@
-import { assertOwner } from '../../http/access';
+import { actingUserId, assertOwner } from '../../http/access';
 import type { Principal } from '../../http/principal';
 import { notFound } from '../../http/problem';
 import type { PlatformContext } from '../../platform-context';
@@ -31,7 +31,7 @@ export async function listOwnPolicies(
   principal: Principal,
   filter: { schemeCode?: string | undefined },
 ): Promise<PolicyRecord[]> {
-  const policies = await listPolicies(context.db, principal.userId, filter);
+  const policies = await listPolicies(context.db, actingUserId(principal), filter);
   return Promise.all(policies.map((policy) => refreshPolicyStatus(context, policy)));
 }
 

@@ -1,6 +1,7 @@
 import { productConfigForScheme, renewalOptOutForm } from '@brand/config';
 import { canModifyAutoRenewal, decodeCancellationReason, isPolicyEnded } from '@brand/domain';
 import { validate } from '@brand/forms';
+import { impersonatorOf } from '../../http/access';
 import type { Principal } from '../../http/principal';
 import { ApiError } from '../../http/problem';
 import { textOf } from '../../http/texts';
@@ -68,8 +69,14 @@ export async function setPolicyAutoRenewal(
     );
     await tx.query(
       `INSERT INTO audit_log (at, actor_user_id, acting_as_user_id, action, target, detail)
-       VALUES ($1, $2, NULL, 'policy.autoRenewal', $3, $4)`,
-      [now, principal.userId, policy.id, JSON.stringify(change)],
+       VALUES ($1, $2, $3, 'policy.autoRenewal', $4, $5)`,
+      [
+        now,
+        impersonatorOf(principal) ?? principal.userId,
+        impersonatorOf(principal) ? policy.ownerUserId : null,
+        policy.id,
+        JSON.stringify(change),
+      ],
     );
   });
   return { ...policy, autoRenewalEnabled: change.enabled };

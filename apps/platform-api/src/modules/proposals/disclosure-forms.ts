@@ -20,15 +20,19 @@ import {
 } from '@brand/forms';
 import type { ProposalRecord } from './proposal-record';
 
-/** What the disclosure forms are judged with: the proposal, who owns it, and when. */
-export type DisclosureContext = { ownerIsAnonymous: boolean; now: Date };
+/**
+ * What the disclosure forms are judged with: the proposal, who owns it, and when; `byAdmin` when
+ * an agent acting for the customer makes the change (they may edit read-only answers). Whether a
+ * section is complete never depends on who asks, so only changes set it.
+ */
+export type DisclosureContext = { ownerIsAnonymous: boolean; now: Date; byAdmin?: boolean };
 
 /** The FormContext the server validates a proposal's forms with (the browser builds the same). */
 export function formContextFor(proposal: ProposalRecord, context: DisclosureContext): FormContext {
   return {
     features: FEATURE_TOGGLE_SETTINGS,
     isAnonymous: context.ownerIsAnonymous,
-    isAdmin: false,
+    isAdmin: context.byAdmin === true,
     hasPolicy: false,
     schemeCode: proposal.schemeCode,
     promoCode: proposal.promoCode,

@@ -1,6 +1,7 @@
 import { MARKETING_CHANNELS } from '@brand/domain';
 import { getValue } from '@brand/forms';
 import type { Sql } from '../../db/database';
+import { actingUserId } from '../../http/access';
 import type { Principal } from '../../http/principal';
 import { ApiError, type FieldError } from '../../http/problem';
 import { textOf } from '../../http/texts';
@@ -141,6 +142,6 @@ export async function validateAccount(
       ],
     });
   }
-  const conflict = await isEmailRegisteredElsewhere(context.db, email, principal.userId);
+  const conflict = await isEmailRegisteredElsewhere(context.db, email, actingUserId(principal));
   return { validationStatus: conflict ? 'CONFLICT' : 'OK' };
 }

@@ -93,7 +93,7 @@ export const proposalActionsRoutes: RoutesModule = (api, context) => {
   api.post(
     '/proposals/:id/account',
     {
-      config: { access: 'caller' },
+      config: { access: 'caller', customerOnly: true },
       schema: {
         operationId: 'createProposalAccount',
         tags,
@@ -131,7 +131,7 @@ export const proposalActionsRoutes: RoutesModule = (api, context) => {
   api.post(
     '/proposals/:id/bind',
     {
-      config: { access: 'caller' },
+      config: { access: 'caller', customerOnly: true },
       schema: {
         operationId: 'bindProposal',
         tags,

@@ -154,7 +154,7 @@ export const proposalJourneyRoutes: RoutesModule = (api, context) => {
   api.post(
     '/proposals/merge',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', customerOnly: true },
       schema: {
         operationId: 'mergeProposal',
         tags,

@@ -9,7 +9,7 @@ import {
 import { canCreateProposal } from '@brand/domain';
 import { validate } from '@brand/forms';
 import type { Sql } from '../../db/database';
-import { assertOwner } from '../../http/access';
+import { actingUserId, assertOwner, impersonatorOf } from '../../http/access';
 import type { Principal } from '../../http/principal';
 import { ApiError, type FieldError, notFound } from '../../http/problem';
 import { textOf } from '../../http/texts';
@@ -202,7 +202,7 @@ export async function createProposal(
       ],
     });
   }
-  const owner = principal.userId;
+  const owner = actingUserId(principal);
   const allowed = canCreateProposal({
     schemeEnabled: !scheme.disabled,
     hasProposalOrPolicyForScheme: await hasProposalOrPolicy(context.db, owner, scheme.schemeCode),
@@ -287,7 +287,7 @@ export async function listOwnProposals(
   principal: Principal,
   filter: { schemeCode?: string | undefined; externalReference?: string | undefined },
 ): Promise<ProposalWithQuote[]> {
-  const proposals = await listProposals(context.db, principal.userId, filter);
+  const proposals = await listProposals(context.db, actingUserId(principal), filter);
   return Promise.all(proposals.map((proposal) => refreshExpiryWithQuote(context, proposal)));
 }
 
@@ -360,7 +360,12 @@ export async function patchProposalWithQuote(
     );
   }
   const disclosure = await disclosureContext(context, proposal);
-  const applied = await applyChanges(proposal, changes, disclosure, context.integrations.vehicles);
+  const applied = await applyChanges(
+    proposal,
+    changes,
+    { ...disclosure, byAdmin: impersonatorOf(principal) !== null },
+    context.integrations.vehicles,
+  );
   if (applied.errors.length > 0) throw invalidAnswers(applied.errors);
 
   const next: ProposalRecord = {

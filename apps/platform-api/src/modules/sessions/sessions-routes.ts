@@ -1,3 +1,4 @@
+import { limitRetrieveAttempts } from '../../http/retrieve-limits';
 import { ProblemResponses } from '../../http/schemas';
 import type { RoutesModule } from '../../platform-context';
 import { AccessTokenResponse, BackBookRequest } from './sessions-schemas';
@@ -25,7 +26,9 @@ export const sessionsRoutes: RoutesModule = (api, context) => {
   api.post(
     '/session/back-book',
     {
-      config: { access: 'public' },
+      // Only the visitor who saved the quote retrieves it; tries are limited per client and quote.
+      config: { access: 'public', customerOnly: true },
+      preHandler: limitRetrieveAttempts(context),
       schema: {
         operationId: 'retrieveSession',
         tags: ['sessions'],

@@ -1,0 +1,13 @@
+/**
+ * The permissions a token's `permissions` claim may carry that the API judges:
+ * - `access:impersonate`: an admin may act for a customer, naming them in X-Impersonate-User;
+ * - `action:mta-claims`: an admin may edit the claims of a policy (routes declare it).
+ */
+export const PERMISSIONS = ['access:impersonate', 'action:mta-claims'] as const;
+/** A permission of the access vocabulary. */
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** True when the token's holder (never an impersonated customer) holds `permission`. */
+export function holds(permissions: readonly string[], permission: Permission): boolean {
+  return permissions.includes(permission);
+}

@@ -1,0 +1,21 @@
+import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
+
+describe('GET /api/app-config', () => {
+  const t = useTestApp({ anonymousToken: false });
+
+  it('gives the apps the embedded sign-in server by default, without a token', async () => {
+    const response = await t.call('GET', '/api/app-config');
+    expect(response).toMatchObject({
+      status: 200,
+      body: {
+        auth: {
+          domain: `${TEST_PUBLIC_URL}/auth`,
+          issuer: `${TEST_PUBLIC_URL}/auth/`,
+          audience: `${TEST_PUBLIC_URL}/api`,
+          rolesClaim: 'https://platform.brand.example/roles',
+          clientIds: { customerPortal: 'customer-portal', adminConsole: 'admin-console' },
+        },
+      },
+    });
+  });
+});

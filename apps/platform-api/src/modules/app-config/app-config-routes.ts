@@ -1,0 +1,44 @@
+import Type from 'typebox';
+import type { RoutesModule } from '../../platform-context';
+
+const AppConfig = Type.Object({
+  auth: Type.Object({
+    domain: Type.String({ description: 'The Auth0 SDK `domain` (a URL for the embedded server).' }),
+    issuer: Type.String(),
+    audience: Type.String({ description: 'The API identifier access tokens are asked for.' }),
+    rolesClaim: Type.String(),
+    clientIds: Type.Object({ customerPortal: Type.String(), adminConsole: Type.String() }),
+  }),
+});
+
+/**
+ * GET /app-config: what the apps need before anything else, read at run time so that switching
+ * the sign-in server (embedded or a real Auth0 tenant) is configuration, not a rebuild.
+ */
+export const appConfigRoutes: RoutesModule = (api, context) => {
+  api.get(
+    '/app-config',
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'getAppConfig',
+        tags: ['app-config'],
+        summary: 'The sign-in settings of the apps',
+        response: { 200: AppConfig },
+      },
+    },
+    async (_request, reply) => {
+      const { identity } = context;
+      reply.header('cache-control', 'no-cache');
+      return {
+        auth: {
+          domain: identity.domain,
+          issuer: identity.issuer,
+          audience: identity.audience,
+          rolesClaim: identity.rolesClaim,
+          clientIds: { ...identity.clientIds },
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,335 @@
+// The access matrix: every operation of the OpenAPI document, called over HTTP as each kind of
+// caller, answers what this table says. An operation with no row fails the suite, so a route is
+// never added without deciding who may call it (ADR 0007).
+import { IMPERSONATE_USER_HEADER } from '../http/impersonation';
+import {
+  generateAddresses,
+  type ShippedAddress,
+} from '../integrations/addresses/shipped-addresses';
+import {
+  boughtFlex,
+  createProposal,
+  DRIVEAWAY,
+  FLEX,
+  quotedProposal,
+  verify,
+} from '../modules/policies/journey-fixtures';
+import { useTestApp } from './test-app';
+import { TEST_DATABASE_KIND } from './test-database';
+
+/** The callers every operation is tried as. */
+const ROLES = [
+  /** No token at all. */
+  'nobody',
+  /** A visitor's token from POST /session, owning nothing of the owner's. */
+  'anonymous',
+  /** The signed-in customer who owns the proposal and the policy. */
+  'owner',
+  /** Another signed-in customer. */
+  'otherCustomer',
+  /** An admin with access:impersonate naming the owner in X-Impersonate-User. */
+  'impersonatingAdmin',
+  /** An admin without access:impersonate naming the owner. */
+  'adminWithoutPermission',
+  /** An admin with access:impersonate naming nobody: acts for itself, and owns nothing. */
+  'adminWithoutHeader',
+] as const;
+type Role = (typeof ROLES)[number];
+
+/** An exact status, or '2xx' for any success (a tracking call answers 200 or 201). */
+type Expected = number | '2xx';
+type Expectations = Record<Role, Expected>;
+
+/** What the table's requests may name: the owner's things, made once for the suite. */
+type Fixtures = {
+  /** The owner's flex proposal, rated to a QUOTE. */
+  quote: string;
+  /** The owner's bought flex policy. */
+  policyId: string;
+  /** A saved quote of an anonymous visitor, for the retrieve. */
+  savedQuote: { externalReference: string; dateOfBirth: string; postcode: string };
+  ownerToken: string;
+  address: ShippedAddress;
+};
+
+/** What one call sends, besides its method, its path and who calls. */
+type Request = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+};
+
+type Row = {
+  /** Made once per role, so a call that changes or uses up its target gets a fresh one. */
+  request: (fixtures: Fixtures, role: Role) => Request | Promise<Request>;
+  expect: Expectations;
+};
+
+const everybody = (status: Expected): Expectations =>
+  Object.fromEntries(ROLES.map((role) => [role, status])) as Expectations;
+
+/** A call any token may make (its answer is about the caller's own data, or shared data). */
+const anyToken = (status: Expected): Expectations => ({
+  ...everybody(status),
+  nobody: 401,
+  adminWithoutPermission: 403,
+});
+
+/** A call on the owner's thing: the owner and an admin acting for the owner; 404 to the rest. */
+const ownerOrAdmin = (status: Expected): Expectations => ({
+  nobody: 401,
+  anonymous: 404,
+  owner: status,
+  otherCustomer: 404,
+  impersonatingAdmin: status,
+  adminWithoutPermission: 403,
+  adminWithoutHeader: 404,
+});
+
+/** A customer-only call on the owner's thing: the owner alone. */
+const ownerOnly = (status: Expected): Expectations => ({
+  ...ownerOrAdmin(status),
+  impersonatingAdmin: 403,
+});
+
+const onQuote = (fixtures: Fixtures) => ({ params: { id: fixtures.quote } });
+
+/** The access of every operation, by operationId. */
+const MATRIX: Record<string, Row> = {
+  createSession: { request: () => ({}), expect: everybody(201) },
+  getAppConfig: { request: () => ({}), expect: everybody(200) },
+  retrieveSession: {
+    request: (fixtures) => ({ body: fixtures.savedQuote }),
+    // Public, but customer-only: a call naming a customer is an admin's, and is refused.
+    expect: { ...everybody(201), impersonatingAdmin: 403, adminWithoutPermission: 403 },
+  },
+  listProposals: { request: () => ({}), expect: anyToken(200) },
+  createProposal: { request: () => ({ body: { schemeCode: FLEX } }), expect: anyToken(201) },
+  getProposal: { request: onQuote, expect: ownerOrAdmin(200) },
+  updateProposal: {
+    request: (fixtures) => ({ ...onQuote(fixtures), body: { changes: [] } }),
+    expect: ownerOrAdmin(200),
+  },
+  trackProposal: {
+    request: (fixtures) => ({ ...onQuote(fixtures), body: { values: { utm_source: 'm' } } }),
+    expect: ownerOrAdmin('2xx'),
+  },
+  retainProposal: {
+    request: (fixtures) => ({ ...onQuote(fixtures), body: { email: 'jane@example.com' } }),
+    expect: ownerOrAdmin(204),
+  },
+  applyProposalPromotion: {
+    request: (fixtures) => ({
+      params: { id: fixtures.quote, promo: 'MINIELEC12M2025Q4' },
+      body: { retailer: '81239', orderNumber: '1234567', promotionTermsAccepted: true },
+    }),
+    expect: ownerOrAdmin(200),
+  },
+  idCheckProposal: { request: onQuote, expect: ownerOrAdmin(200) },
+  verifyProposal: { request: onQuote, expect: ownerOrAdmin(200) },
+  validateAccount: {
+    request: (fixtures) => ({ body: { source: fixtures.quote } }),
+    expect: ownerOrAdmin(200),
+  },
+  createProposalAccount: { request: onQuote, expect: ownerOnly(201) },
+  setProposalAutoRenewal: {
+    request: (fixtures) => ({ ...onQuote(fixtures), body: { enabled: true } }),
+    expect: ownerOrAdmin(200),
+  },
+  bindProposal: {
+    // The owner buys a verified drive-away quote of its own; the others are refused first.
+    request: async (fixtures, role) => {
+      if (role !== 'owner') return { ...onQuote(fixtures), body: {} };
+      const quoted = await quotedProposal(t, fixtures.ownerToken, { schemeCode: DRIVEAWAY });
+      await verify(t, fixtures.ownerToken, quoted.proposalCode);
+      return { params: { id: quoted.proposalCode }, body: {} };
+    },
+    expect: ownerOnly(200),
+  },
+  deleteProposal: {
+    request: async (fixtures) => {
+      const created = await createProposal(t, fixtures.ownerToken);
+      return { params: { id: created.body.proposalCode } };
+    },
+    expect: ownerOrAdmin(204),
+  },
+  mergeProposal: {
+    // A quote a visitor made before signing in, with the visitor's token as proof: any signed-in
+    // customer holding both may take it, an admin acting for one may not.
+    request: async () => {
+      const visitor = await t.anonymousToken();
+      const created = await createProposal(t, visitor);
+      return { body: { proposalCode: created.body.proposalCode, sourceAccessToken: visitor } };
+    },
+    expect: {
+      nobody: 401,
+      anonymous: 403,
+      owner: 200,
+      otherCustomer: 200,
+      impersonatingAdmin: 403,
+      adminWithoutPermission: 403,
+      adminWithoutHeader: 200,
+    },
+  },
+  listPolicies: { request: () => ({}), expect: anyToken(200) },
+  getPolicy: {
+    request: (fixtures) => ({ params: { id: fixtures.policyId } }),
+    expect: ownerOrAdmin(200),
+  },
+  setPolicyAutoRenewal: {
+    request: (fixtures) => ({ params: { id: fixtures.policyId }, body: { enabled: true } }),
+    expect: ownerOrAdmin(200),
+  },
+  validateForm: {
+    request: () => ({ params: { id: 'retrieve' }, body: { data: {} } }),
+    expect: anyToken(200),
+  },
+  lookupVehicleByVrn: { request: () => ({ query: { vrn: 'AB19CDE' } }), expect: anyToken(200) },
+  listVehicleMakes: { request: () => ({ query: { year: '2015' } }), expect: anyToken(200) },
+  listVehicleModels: {
+    request: () => ({ query: { year: '2015', make: 'MINI' } }),
+    expect: anyToken(200),
+  },
+  listVehicles: {
+    request: () => ({ query: { year: '2015', make: 'MINI', model: 'Roadster' } }),
+    expect: anyToken(200),
+  },
+  searchLookupTable: {
+    request: () => ({ params: { table: 'occupation' }, query: { searchTerm: 'acc' } }),
+    expect: anyToken(200),
+  },
+  getLookupEntry: {
+    request: () => ({ params: { table: 'offence', code: 'SP30' } }),
+    expect: anyToken(200),
+  },
+  searchAddresses: {
+    request: (fixtures) => ({
+      query: { service: 'pca', text: fixtures.address.address.postalCode as string },
+    }),
+    expect: anyToken(200),
+  },
+  getAddress: {
+    request: (fixtures) => ({ params: { id: fixtures.address.id }, query: { service: 'pca' } }),
+    expect: anyToken(200),
+  },
+};
+
+type Operation = { operationId: string; method: string; path: string };
+type OpenApiDocument = { paths: Record<string, Record<string, { operationId?: string }>> };
+
+const t = useTestApp({ eachTestAt: '2026-03-02T10:00:00Z' });
+
+describe(`access matrix over every operation of the OpenAPI document (${TEST_DATABASE_KIND})`, () => {
+  let operations: Operation[];
+
+  beforeAll(async () => {
+    const response = await t.call<OpenApiDocument>('GET', '/api/openapi.json');
+    expect(response.status).toBe(200);
+    operations = Object.entries(response.body.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        operationId: operation.operationId ?? `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase(),
+        path,
+      })),
+    );
+  });
+
+  it('has a row for every operation, and no row for an operation that is gone', () => {
+    const documented = operations.map((operation) => operation.operationId);
+    expect(documented.filter((id) => !(id in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((id) => !documented.includes(id))).toEqual([]);
+  });
+
+  it('answers each caller of each operation as the table says', async () => {
+    const tokens = await callers();
+    const fixtures = await makeFixtures(tokens.owner as string);
+    const answered: Record<string, Record<Role, number | string>> = {};
+    const expected: Record<string, Record<Role, Expected>> = {};
+    for (const [operationId, row] of Object.entries(MATRIX)) {
+      const operation = operations.find((candidate) => candidate.operationId === operationId);
+      if (!operation) continue;
+      answered[operationId] = {} as Record<Role, number | string>;
+      expected[operationId] = row.expect;
+      for (const role of ROLES) {
+        const request = await row.request(fixtures, role);
+        const status = await callAs(operation, request, role, tokens);
+        const wanted = row.expect[role];
+        // A success answers '2xx' where the table asks no more; anything else shows as it is.
+        (answered[operationId] as Record<Role, number | string>)[role] =
+          wanted === '2xx' && status >= 200 && status < 300 ? '2xx' : status;
+      }
+    }
+    expect(answered).toEqual(expected);
+  });
+});
+
+/** The tokens of the roles (nobody has none), and the owner's user id. */
+async function callers(): Promise<Partial<Record<Role, string>> & { ownerId: string }> {
+  const ownerEmail = 'matrix.owner@example.com';
+  const owner = await t.signedInToken(ownerEmail);
+  const [user] = await t.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+    ownerEmail,
+  ]);
+  const impersonate = { roles: ['admin'], permissions: ['access:impersonate'] };
+  return {
+    ownerId: user?.id as string,
+    anonymous: await t.anonymousToken(),
+    owner,
+    otherCustomer: await t.signedInToken('matrix.other@example.com'),
+    impersonatingAdmin: await t.signedInToken('matrix.agent@brand.test', impersonate),
+    adminWithoutPermission: await t.signedInToken('matrix.trainee@brand.test', {
+      roles: ['admin'],
+    }),
+    adminWithoutHeader: await t.signedInToken('matrix.agent2@brand.test', impersonate),
+  };
+}
+
+async function makeFixtures(ownerToken: string): Promise<Fixtures> {
+  // The owner's quote was made before signing in (so its disclosure holds the email the account
+  // calls need) and merged into the account, as the journey does.
+  const visitor = await t.anonymousToken();
+  const quoted = await quotedProposal(t, visitor);
+  const merged = await t.call('POST', '/api/proposals/merge', {
+    token: ownerToken,
+    body: { proposalCode: quoted.proposalCode, sourceAccessToken: visitor },
+  });
+  expect(merged.status).toBe(200);
+  const bought = await boughtFlex(t, ownerToken);
+  const saved = await quotedProposal(t, await t.anonymousToken());
+  return {
+    quote: quoted.proposalCode,
+    policyId: bought.policyId as string,
+    savedQuote: {
+      externalReference: saved.externalReference,
+      dateOfBirth: '1985-03-27',
+      postcode: 'OX4 1HP',
+    },
+    ownerToken,
+    address: generateAddresses()[500] as ShippedAddress,
+  };
+}
+
+async function callAs(
+  operation: Operation,
+  request: Request,
+  role: Role,
+  tokens: Awaited<ReturnType<typeof callers>>,
+): Promise<number> {
+  const path = operation.path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    const value = request.params?.[name];
+    if (value === undefined) throw new Error(`${operation.operationId}: no value for {${name}}`);
+    return encodeURIComponent(value);
+  });
+  const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
+  const token = tokens[role];
+  const names =
+    role === 'impersonatingAdmin' || role === 'adminWithoutPermission'
+      ? { [IMPERSONATE_USER_HEADER]: tokens.ownerId }
+      : undefined;
+  const response = await t.call(operation.method, `${path}${query}`, {
+    ...(token ? { token } : {}),
+    ...(names ? { headers: names } : {}),
+    ...(request.body !== undefined ? { body: request.body } : {}),
+  });
+  return response.status;
+}
