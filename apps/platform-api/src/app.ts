@@ -43,6 +43,11 @@ export type AppOptions = {
   hostedApps?: readonly HostedApp[];
   /** Where people sign in; absent, the embedded sign-in server at `${publicUrl}/auth/`. */
   identity?: IdentitySettings;
+  /**
+   * Behind a reverse proxy (TRUST_PROXY=true): rate limits see the client's address and the
+   * sign-in server the public scheme, from X-Forwarded-*; never set it without a proxy in front.
+   */
+  trustProxy?: boolean;
   /** The local outbox page answers every client, not only this machine (OUTBOX_PAGE=open). */
   outboxOpenToAll?: boolean;
 };
@@ -62,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     // Request ids in logs without trusting a client's header.
     genReqId: () => crypto.randomUUID(),
+    trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const identity = options.identity ?? readIdentitySettings({}, options.publicUrl);
@@ -131,7 +137,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  if (signInKey) await registerSignInServer(app, context, identity, signInKey);
+  if (signInKey) {
+    await registerSignInServer(app, context, identity, signInKey, options.trustProxy ?? false);
+  }
   registerOutboxRoutes(app, options.db, options.outboxOpenToAll ?? false);
   await registerAppHosting(app, options.hostedApps ?? []);
   await app.ready();

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     integrations: configuredIntegrations(readIntegrationSettings()),
     identity: readIdentitySettings(process.env, settings.publicUrl),
     outboxOpenToAll: process.env.OUTBOX_PAGE === 'open',
+    trustProxy: settings.trustProxy,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     hostedApps: [
       { root: resolve(repositoryRoot, 'apps/admin-console/dist'), prefix: '/admin/' },

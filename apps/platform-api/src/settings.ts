@@ -9,6 +9,8 @@ export type PlatformSettings = {
   dataDir: string;
   /** Where people reach the platform: links in emails and the tokens' issuer. */
   publicUrl: string;
+  /** Behind a reverse proxy: client addresses and the scheme come from its X-Forwarded-* headers. */
+  trustProxy: boolean;
 };
 
 /** Reads the settings from the environment, with the embedded defaults. */
@@ -25,5 +27,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): PlatformSett
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     publicUrl: (env.PUBLIC_URL ?? `http://${shownHost}:${port}`).replace(/\/$/, ''),
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }

@@ -20,6 +20,7 @@ export async function registerSignInServer(
   context: PlatformContext,
   identity: IdentitySettings,
   key: SigningKey,
+  trustProxy: boolean,
 ): Promise<Provider> {
   const provider = createSignInServer({
     db: context.db,
@@ -28,6 +29,8 @@ export async function registerSignInServer(
     identity,
     key,
   });
+  // Behind a TLS-terminating proxy the public URL is https while the request is http.
+  provider.proxy = trustProxy;
   await pruneOidcPayloads(context.db, context.clock);
   const callback = provider.callback();
   await app.register(middie);

@@ -211,7 +211,5 @@ export function createSignInServer(options: Options): Provider {
     }
     await next();
   });
-  // Behind a TLS-terminating proxy the public URL is https while the request is http.
-  provider.proxy = true;
   return provider;
 }
