@@ -1,4 +1,5 @@
-import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
+import { loadSigningKey } from '../http/signing-keys';
 import {
   API_AUDIENCE,
   authorizePath,
@@ -240,5 +241,23 @@ describe('the embedded sign-in server', () => {
     const code = await emailedCode(t, 'typo@example.com');
     const right = await browser.request('POST', `${interaction}/code`, { code });
     expect(right.status).toBe(303);
+  });
+
+  it('refuses its access tokens once expired, and a token of the right issuer signed otherwise', async () => {
+    const { tokens } = await signIn('expiring@example.com');
+    const token = tokens.access_token as string;
+    expect((await t.call('GET', '/api/policies', { token })).status).toBe(200);
+    // The platform's own ES256 key is not the sign-in server's: same claims, refused.
+    const platformKey = await loadSigningKey(t.db);
+    const claims = decodeJwt(token);
+    const forged = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'ES256', kid: platformKey.kid })
+      .sign(platformKey.privateKey);
+    expect((await t.call('GET', '/api/policies', { token: forged })).status).toBe(401);
+    const lifetime = ((claims.exp ?? 0) - (claims.iat ?? 0)) * 1000;
+    const now = t.clock.now().getTime();
+    // The API judges expiry on its own clock (the sign-in server stamps real time).
+    t.clock.set(new Date(Math.max(now, Date.now()) + lifetime + 1000).toISOString());
+    expect((await t.call('GET', '/api/policies', { token })).status).toBe(401);
   });
 });
