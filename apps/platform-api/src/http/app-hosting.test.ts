@@ -57,6 +57,15 @@ describe('hosting the built apps beside /api', () => {
     expect((await app.inject('/')).body).toBe('<title>Portal</title>');
   });
 
+  it('sends a folder app asked for without its slash to the folder, keeping the query', async () => {
+    const bare = await app.inject('/admin');
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe('/admin/');
+    const withQuery = await app.inject('/admin?impersonate=user_1');
+    expect(withQuery.headers.location).toBe('/admin/?impersonate=user_1');
+    expect((await app.inject('/administrator')).body).not.toContain('Admin');
+  });
+
   it('keeps unknown API paths and other methods as problem+json 404s', async () => {
     const api = await app.inject('/api/nothing-here');
     expect(api.statusCode).toBe(404);

@@ -59,6 +59,13 @@ export async function registerAppHosting(
     );
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    // An app mounted under a folder ('/admin/') asked for without its slash: the folder, so the
+    // app's relative assets and router base resolve (never the portal's fallback).
+    const [path = '', query] = request.url.split('?', 2);
+    const folder = ordered.find((h) => h.prefix !== '/' && `${path}/` === h.prefix);
+    if (folder && request.method === 'GET') {
+      return reply.redirect(query === undefined ? folder.prefix : `${folder.prefix}?${query}`, 301);
+    }
     const target = ordered.find((h) => request.url.startsWith(h.prefix));
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');
     if (target && wantsPage) {

@@ -1,3 +1,5 @@
+import { FOOTER } from '@brand/config';
+
 /**
  * The sign-in server's own pages (email, then the emailed code), served by the platform: plain
  * HTML forms that work without script, with labelled inputs, an announced error summary and a
@@ -49,7 +51,7 @@ function page(title: string, body: string): string {
 <main id="main">
 ${body}
 </main>
-<footer role="contentinfo">Powered by the insurance platform</footer>
+<footer role="contentinfo">Powered by ${escapeHtml(FOOTER.provider)}</footer>
 </body>
 </html>`;
 }

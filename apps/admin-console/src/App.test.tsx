@@ -1,0 +1,22 @@
+import { fakeAuthClient } from '@brand/app-shell/testing';
+import { render, screen } from '@testing-library/react';
+import { App } from './App';
+
+describe('the admin console', () => {
+  it('lives under /admin and refuses nobody with the Unauthorised page', async () => {
+    window.history.pushState({}, '', '/admin/');
+    const client = fakeAuthClient(null);
+    render(<App authClient={client} />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You can’t view this page' }),
+    ).toBeInTheDocument();
+    expect(client.checkSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps its root address as /admin/, which the platform serves as the console', async () => {
+    window.history.pushState({}, '', '/admin');
+    render(<App authClient={fakeAuthClient(null)} />);
+    await screen.findByRole('heading', { level: 1, name: 'You can’t view this page' });
+    expect(window.location.pathname).toBe('/admin/');
+  });
+});

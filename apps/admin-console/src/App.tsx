@@ -1,0 +1,52 @@
+import {
+  type AuthClient,
+  AuthProvider,
+  appUrl,
+  createShellI18n,
+  SessionModals,
+} from '@brand/app-shell';
+import { BrandThemeProvider } from '@brand/ui';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router';
+import { PersistGate } from 'redux-persist/integration/react';
+import { AdminRoutes } from './AdminRoutes';
+import { type AppStore, makeStore } from './app/store';
+import { ImpersonatingApiClient } from './impersonation/ImpersonatingApiClient';
+
+/** Props of App. */
+export interface AppProps {
+  /** The Auth0 SDK's client for the admin console. */
+  authClient: AuthClient;
+  /** The store (tests pass one on memory storage). @default a store kept in session storage */
+  store?: { store: AppStore; persistor: ReturnType<typeof makeStore>['persistor'] };
+}
+
+/** The admin console: store, theme, texts, router under /admin, sign-in and the API client. */
+export function App({ authClient, store: given }: AppProps) {
+  const [{ store, persistor }] = useState(() => given ?? makeStore());
+  const [i18n] = useState(createShellI18n);
+  return (
+    <Provider store={store}>
+      <PersistGate persistor={persistor} loading={null}>
+        <BrandThemeProvider>
+          <I18nextProvider i18n={i18n}>
+            <BrowserRouter basename="/admin">
+              <AuthProvider
+                client={authClient}
+                signOutReturnTo={appUrl(window.location.origin, 'adminConsole')}
+                callbackPath="/admin/callback"
+              >
+                <ImpersonatingApiClient>
+                  <AdminRoutes />
+                  <SessionModals />
+                </ImpersonatingApiClient>
+              </AuthProvider>
+            </BrowserRouter>
+          </I18nextProvider>
+        </BrandThemeProvider>
+      </PersistGate>
+    </Provider>
+  );
+}

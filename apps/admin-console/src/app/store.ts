@@ -1,0 +1,52 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  type PersistConfig,
+  PURGE,
+  persistReducer,
+  persistStore,
+  REGISTER,
+  REHYDRATE,
+  type Storage,
+} from 'redux-persist';
+import { impersonationSlice } from '../impersonation/impersonationSlice';
+import { tabSessionStorage } from './session-storage';
+
+const rootReducer = combineReducers({ [impersonationSlice.name]: impersonationSlice.reducer });
+
+/** The console's state. */
+export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * The console's store. The impersonated user id is kept in session storage (spec 002 §6): it
+ * survives the sign-in redirect and a reload, and ends with the tab.
+ */
+export function makeStore(storage: Storage = tabSessionStorage) {
+  const persistConfig: PersistConfig<RootState> = {
+    key: 'admin-console',
+    storage,
+    whitelist: [impersonationSlice.name],
+  };
+  const store = configureStore({
+    reducer: persistReducer(persistConfig, rootReducer),
+    middleware: (getDefault) =>
+      getDefault({
+        // redux-persist's own actions carry functions.
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }),
+  });
+  return { store, persistor: persistStore(store) };
+}
+
+/** The store's type. */
+export type AppStore = ReturnType<typeof makeStore>['store'];
+/** The store's dispatch. */
+export type AppDispatch = AppStore['dispatch'];
+
+/** `useDispatch` typed for the console's store. */
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+/** `useSelector` typed for the console's state. */
+export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,0 +1,70 @@
+import { fakeAuthClient, fakeFetch } from '@brand/app-shell/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { accessToken, memoryStorage, renderAdmin } from '../test-support/render-admin';
+
+const agent = { sub: 'user_agent', given_name: 'Alex', family_name: 'Agent' };
+const adminClient = () =>
+  fakeAuthClient(agent, accessToken({ sub: agent.sub, permissions: ['access:impersonate'] }));
+
+const realFetch = globalThis.fetch;
+let send: ReturnType<typeof fakeFetch>;
+beforeEach(() => {
+  send = fakeFetch(200, []);
+  globalThis.fetch = send;
+});
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+describe('the impersonation page', () => {
+  it('asks for a user id, announcing an error and keeping focus on the field when it is empty', async () => {
+    const { user } = renderAdmin(adminClient(), '/impersonate');
+    const input = await screen.findByRole('textbox', { name: 'Customer’s user id' });
+    await user.click(screen.getByRole('button', { name: 'Act as this customer' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the customer’s user id');
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('acts for the customer: the Admin view bar, and their policies asked for in their name', async () => {
+    const storage = memoryStorage();
+    const { user } = renderAdmin(adminClient(), '/impersonate', storage);
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Customer’s user id' }),
+      ' user_jane ',
+    );
+    await user.click(screen.getByRole('button', { name: 'Act as this customer' }));
+    const bar = await screen.findByRole('region', { name: 'Admin view' });
+    expect(bar).toHaveTextContent('Acting as user_jane');
+    expect(screen.getByRole('heading', { level: 1, name: 'Customer’s policies' })).toBeVisible();
+    await waitFor(() => expect(send).toHaveBeenCalled());
+    const [url, init] = send.mock.calls[0] ?? [];
+    expect(url).toBe('/api/policies');
+    expect(new Headers(init?.headers).get('X-Impersonate-User')).toBe('user_jane');
+    // Kept in (session) storage, so the sign-in redirect and a reload keep it.
+    await waitFor(() => expect(storage.items.get('persist:admin-console')).toContain('user_jane'));
+  });
+
+  it('starts from ?impersonate= in the URL', async () => {
+    renderAdmin(adminClient(), '/?impersonate=user_from_link');
+    const bar = await screen.findByRole('region', { name: 'Admin view' });
+    expect(bar).toHaveTextContent('Acting as user_from_link');
+  });
+
+  it('stops impersonating from the bar, back to the impersonation page', async () => {
+    const { user } = renderAdmin(adminClient(), '/?impersonate=user_jane');
+    const bar = await screen.findByRole('region', { name: 'Admin view' });
+    await user.click(within(bar).getByRole('button', { name: 'Stop acting as this customer' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Act as a customer' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Admin view' })).not.toBeInTheDocument();
+  });
+
+  it('goes to the impersonation page from home while acting for nobody', async () => {
+    renderAdmin(adminClient(), '/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Act as a customer' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+/** The sign-in settings the platform publishes at `GET /api/app-config`. */
+export interface AuthSettings {
+  /** The identity server's address (`http://127.0.0.1:3000/auth`, or an Auth0 tenant's host). */
+  domain: string;
+  /** The ID token's issuer. */
+  issuer: string;
+  /** The API the access token is for. */
+  audience: string;
+  /** Each app's own client id. */
+  clientIds: { customerPortal: string; adminConsole: string };
+}
+
+/** The apps' runtime configuration: one build runs against any platform. */
+export interface AppConfig {
+  /** Sign-in settings. */
+  auth: AuthSettings;
+}
+
+/** Where the runtime configuration is published. */
+export const APP_CONFIG_PATH = '/api/app-config';
+
+function isText(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0;
+}
+
+/** True when `value` has the shape of `AppConfig`. */
+export function isAppConfig(value: unknown): value is AppConfig {
+  const auth = (value as { auth?: Partial<AuthSettings> } | null)?.auth;
+  if (typeof auth !== 'object' || auth === null) return false;
+  const ids = auth.clientIds as Partial<AuthSettings['clientIds']> | undefined;
+  return (
+    isText(auth.domain) &&
+    isText(auth.issuer) &&
+    isText(auth.audience) &&
+    isText(ids?.customerPortal) &&
+    isText(ids?.adminConsole)
+  );
+}
+
+/** Fetches the runtime configuration; throws when it cannot be read or has the wrong shape. */
+export async function fetchAppConfig(send: typeof fetch = fetch): Promise<AppConfig> {
+  const response = await send(APP_CONFIG_PATH, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${APP_CONFIG_PATH} answered HTTP ${response.status}`);
+  const body: unknown = await response.json();
+  if (!isAppConfig(body)) throw new Error(`${APP_CONFIG_PATH} is not an app configuration`);
+  return body;
+}

@@ -1,0 +1,26 @@
+// en-GB texts of the two app shells that @brand/config does not hold yet (namespace `shell`).
+// Everything else the shells show comes from @brand/config's common set.
+
+/** The shells' own texts. */
+export const shellTexts = {
+  brandHome: 'Brand insurance, home',
+  home: {
+    signedInAs: 'Signed in as {{name}}',
+    welcomeBody: 'Sign in to see your policies and manage your cover.',
+  },
+  policies: {
+    loading: 'Loading your policies…',
+    numberLabel: 'Policy number',
+    vehicleFallback: 'Your car',
+    starts: 'Cover started',
+    ends: 'Cover ends',
+  },
+  admin: {
+    homeTitle: 'Customer’s policies',
+    userIdLabel: 'Customer’s user id',
+    userIdHint: 'It starts with user_, as shown in the customer’s record.',
+    userIdRequired: 'Enter the customer’s user id',
+    start: 'Act as this customer',
+    checking: 'Checking your permissions…',
+  },
+} as const;

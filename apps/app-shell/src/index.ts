@@ -1,0 +1,45 @@
+// @brand/app-shell: what the customer portal and the admin console share. Source-only: the apps'
+// Vite and jest read these files through the workspace link.
+/// <reference path="./emotion.d.ts" />
+export {
+  ApiClientProvider,
+  type ApiClientProviderProps,
+  useApiClient,
+} from './api/ApiClientProvider';
+export type { AppConfig, AuthSettings } from './app-config';
+export { APP_CONFIG_PATH, fetchAppConfig, isAppConfig } from './app-config';
+export type {
+  AuthContextValue,
+  AuthProviderProps,
+  SignInAppState,
+  SignInProblem,
+} from './auth/AuthProvider';
+export { AuthProvider, useAuth } from './auth/AuthProvider';
+export {
+  decodeJwtPayload,
+  hasPermission,
+  IMPERSONATE_PERMISSION,
+  permissionsOf,
+} from './auth/access-token';
+export type { AuthClient, ShellApp } from './auth/auth-client';
+export {
+  AUTH_SCOPE,
+  appUrl,
+  authClientOptions,
+  createAuthClient,
+  SHELL_APPS,
+} from './auth/auth-client';
+export { authErrorCodeOf, isSignOutError } from './auth/auth-errors';
+export { CallbackPage, SignInPage } from './auth/auth-pages';
+export { accountInitials, displayNameOf, navigationUserOf } from './auth/user-name';
+export { ShellPage, type ShellPageProps } from './frame/ShellPage';
+export { StartFailure } from './frame/StartFailure';
+export { createShellI18n, SHELL_NAMESPACE } from './i18n/create-shell-i18n';
+export { shellTexts } from './i18n/shell-texts';
+export { AccountNavigationBar } from './navigation/AccountNavigationBar';
+export { BrandLogo } from './navigation/BrandLogo';
+export { routerLink } from './navigation/router-link';
+export { PolicyList, type PolicyListProps } from './policies/PolicyList';
+export { POLICY_STATUS_TONES, policyVehicleName } from './policies/policy-card-model';
+export { SessionModals } from './session/SessionModals';
+export { startApp } from './start-app';

@@ -1,0 +1,13 @@
+/**
+ * The brand's word mark, as the sign-in pages show it: decorative, the link around it carries
+ * the name.
+ */
+export function BrandLogo() {
+  return (
+    <svg width="180" height="32" viewBox="0 0 180 32" aria-hidden="true" focusable="false">
+      <text x="0" y="24" fontSize="22" fontWeight="700" fill="currentColor">
+        MINI Insurance
+      </text>
+    </svg>
+  );
+}

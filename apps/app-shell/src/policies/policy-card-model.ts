@@ -1,0 +1,46 @@
+import type { ListPoliciesResult } from '@brand/api-client';
+import type { PolicyStatus, StatusTone } from '@brand/domain';
+
+/** One policy as `GET /api/policies` lists it. */
+export type PolicyListItem = ListPoliciesResult[number];
+
+/** The badge tone of each policy status: live cover green, cover to come blue, ended cover plain. */
+export const POLICY_STATUS_TONES = {
+  PENDING: 'info',
+  ACTIVE: 'success',
+  LAPSED: 'warning',
+  CANCELLED: 'default',
+  RENEWED: 'default',
+  VOIDED: 'critical',
+  NTU: 'default',
+} as const satisfies Record<PolicyStatus, StatusTone>;
+
+const LONDON_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+/** A date as the pages show it ('14 March 2025', in London). */
+export function formatLongDate(iso: string): string {
+  return LONDON_DATE.format(new Date(iso));
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/**
+ * The insured car's name for the card's heading: make and model from the disclosure's vehicle
+ * specification, else its registration, else null (the page shows a generic heading).
+ */
+export function policyVehicleName(policy: PolicyListItem): string | null {
+  const vehicle = policy.currentPolicyVersion?.data?.vehicle as
+    | { vrn?: unknown; specification?: { make?: unknown; model?: unknown } }
+    | undefined;
+  const makeModel = [text(vehicle?.specification?.make), text(vehicle?.specification?.model)]
+    .filter(Boolean)
+    .join(' ');
+  return makeModel || text(vehicle?.vrn);
+}

@@ -1,0 +1,40 @@
+import { BrandThemeProvider } from '@brand/ui';
+import { type RenderResult, render } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { ApiClientProvider } from '../api/ApiClientProvider';
+import { AuthProvider } from '../auth/AuthProvider';
+import type { AuthClient } from '../auth/auth-client';
+import { createShellI18n } from '../i18n/create-shell-i18n';
+
+/** Options of renderShell. */
+export interface RenderShellOptions {
+  /** The Auth0 SDK client (a `fakeAuthClient`). */
+  client: AuthClient;
+  /** The route to start on. @default '/' */
+  route?: string;
+  /** The customer an admin acts for. */
+  impersonatedUserId?: string | null;
+}
+
+/** Renders `ui` inside what an app gives its pages: theme, texts, router, sign-in, API client. */
+export function renderShell(
+  ui: ReactElement,
+  { client, route = '/', impersonatedUserId = null }: RenderShellOptions,
+): RenderResult & { user: UserEvent } {
+  const user = userEvent.setup();
+  const rendered = render(
+    <BrandThemeProvider>
+      <I18nextProvider i18n={createShellI18n()}>
+        <MemoryRouter initialEntries={[route]}>
+          <AuthProvider client={client} signOutReturnTo="http://localhost/">
+            <ApiClientProvider impersonatedUserId={impersonatedUserId}>{ui}</ApiClientProvider>
+          </AuthProvider>
+        </MemoryRouter>
+      </I18nextProvider>
+    </BrandThemeProvider>,
+  );
+  return { ...rendered, user };
+}

@@ -1,0 +1,80 @@
+import { SessionModals } from '@brand/app-shell';
+import { fakeAuthClient, fakeFetch, renderShell } from '@brand/app-shell/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { PortalRoutes } from './PortalRoutes';
+
+const jane = {
+  sub: 'user_jane',
+  given_name: 'Jane',
+  family_name: 'Customer',
+  email: 'jane.customer@brand.example',
+};
+
+const policy = {
+  policyId: 'pol_1',
+  policyNumber: 'BRD-000001',
+  currentPolicyVersion: { data: { vehicle: { vrn: 'MN22 ELC' } } },
+  policyDetail: { policyStatus: 'ACTIVE', inceptedAt: '2026-01-14T00:00:00Z' },
+};
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+describe('the portal home page', () => {
+  it('welcomes a visitor with a Sign in button that signs in by redirect', async () => {
+    const client = fakeAuthClient(null);
+    const { user } = renderShell(<PortalRoutes />, { client });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    await user.click(within(main).getByRole('button', { name: 'Sign in' }));
+    expect(client.loginWithRedirect).toHaveBeenCalledWith({ appState: { returnTo: '/' } });
+  });
+
+  it('shows who is signed in and their policies, asked for with their access token', async () => {
+    const send = fakeFetch(200, [policy]);
+    globalThis.fetch = send;
+    renderShell(<PortalRoutes />, { client: fakeAuthClient(jane, 'jwt-jane') });
+    expect(await screen.findByText('Signed in as Jane Customer')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'MN22 ELC' })).toBeInTheDocument();
+    expect(screen.getByText('BRD-000001')).toBeInTheDocument();
+    const [url, init] = send.mock.calls[0] ?? [];
+    expect(url).toBe('/api/policies');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer jwt-jane');
+    expect(screen.getByRole('button', { name: 'JC Account menu' })).toBeInTheDocument();
+  });
+
+  it('signs the user out with the session-expired modal when the API answers 401', async () => {
+    globalThis.fetch = fakeFetch(401, { type: 'unauthorized', title: 'Unauthorized', status: 401 });
+    const client = fakeAuthClient(jane);
+    const { user } = renderShell(
+      <>
+        <PortalRoutes />
+        <SessionModals />
+      </>,
+      { client },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Your session has expired.' });
+    expect(within(dialog).getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(client.logout).toHaveBeenCalledWith({ openUrl: false });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+  });
+
+  it('names a user without a name by their email', async () => {
+    globalThis.fetch = fakeFetch(200, []);
+    renderShell(<PortalRoutes />, {
+      client: fakeAuthClient({ sub: 'user_x', email: 'x@brand.example' }),
+    });
+    expect(await screen.findByText('Signed in as x@brand.example')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '?? Account menu' })).toBeInTheDocument();
+  });
+
+  it('sends any other path home', async () => {
+    renderShell(<PortalRoutes />, { client: fakeAuthClient(null), route: '/nowhere' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import {
+  displayNameOf,
+  navigationUserOf,
+  PolicyList,
+  SHELL_NAMESPACE,
+  ShellPage,
+  useAuth,
+} from '@brand/app-shell';
+import { Button, LoadingIndicator } from '@brand/ui';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Home: a signed-in customer sees who they are signed in as and their policies; a visitor sees a
+ * welcome with a Sign in button.
+ */
+export function HomePage() {
+  const { t } = useTranslation();
+  const { status, user, signIn } = useAuth();
+  if (status === 'loading') return <LoadingIndicator label={t('navigation.loading')} />;
+  if (!user) {
+    return (
+      <ShellPage title={t('navigation.home.title')}>
+        <p>{t('home.welcomeBody', { ns: SHELL_NAMESPACE })}</p>
+        <Button onClick={() => void signIn('/')}>{t('navigation.menu.signIn')}</Button>
+      </ShellPage>
+    );
+  }
+  const firstName = navigationUserOf(user)?.firstName;
+  return (
+    <ShellPage
+      title={
+        firstName ? t('navigation.home.titleNamed', { firstName }) : t('navigation.home.title')
+      }
+      subtitle={t('home.signedInAs', { ns: SHELL_NAMESPACE, name: displayNameOf(user) })}
+    >
+      <PolicyList reloadKey={user.sub ?? ''} />
+    </ShellPage>
+  );
+}

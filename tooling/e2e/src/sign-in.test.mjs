@@ -1,0 +1,209 @@
+// End-to-end: the built customer portal and admin console on the real platform (its embedded
+// OpenID Connect server, the demo data, the local outbox) in Debian's Chromium, through the real
+// @auth0/auth0-spa-js SDK. Every page visited passes axe; screenshots go to ../screenshots.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { checkPage, launchChromium, newPage } from './browser.mjs';
+import { buildAll, builtAlready, startPlatform } from './platform.mjs';
+import { signedInUserId, signInWithEmailCode } from './sign-in.mjs';
+
+const CUSTOMER = 'jane.customer@brand.example';
+const AGENT = 'agent@brand.example';
+const STEP = { timeout: 20_000 };
+
+let platform;
+let browser;
+let customerId = null;
+
+before(
+  async () => {
+    // scripts/test.sh has just built everything; on its own the suite builds what it serves.
+    if (process.env.E2E_SKIP_BUILD !== '1' || !builtAlready()) await buildAll();
+    platform = await startPlatform();
+    browser = await launchChromium();
+  },
+  { timeout: 300_000 },
+);
+
+after(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+/** The policies section of a home page: at least one live policy card. */
+async function expectPolicies(page, whose) {
+  const section = page.getByRole('region', { name: 'Your policies' });
+  await section.waitFor(STEP);
+  try {
+    await section.getByRole('listitem').first().waitFor(STEP);
+  } catch {
+    assert.fail(
+      `${whose}'s active policy is not listed; the page shows: ${await section.textContent()}`,
+    );
+  }
+  assert.match(await section.textContent(), /Active/);
+}
+
+/** Signs the customer in on the portal in a fresh profile and returns their user id. */
+async function signInCustomerForId() {
+  const { context, page, pageErrors } = await newPage(browser);
+  try {
+    await page.goto(`${platform.url}/sign-in`);
+    await signInWithEmailCode(page, {
+      platformUrl: platform.url,
+      email: CUSTOMER,
+      name: 'customer-id',
+      pageErrors,
+    });
+    await page.getByText(/^Signed in as /).waitFor(STEP);
+    return await signedInUserId(page);
+  } finally {
+    await context.close();
+  }
+}
+
+test('a customer signs in with an emailed code, stays signed in after a reload, and signs out', {
+  timeout: 180_000,
+}, async () => {
+  const { context, page, pageErrors } = await newPage(browser);
+  try {
+    await page.goto(`${platform.url}/`);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Sign in' }).waitFor(STEP);
+    await checkPage(page, 'portal-visitor', pageErrors);
+
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    await signInWithEmailCode(page, {
+      platformUrl: platform.url,
+      email: CUSTOMER,
+      name: 'portal-customer',
+      pageErrors,
+    });
+    await page.waitForURL(`${platform.url}/`, STEP);
+    await page.getByText(/^Signed in as /).waitFor(STEP);
+    await expectPolicies(page, 'the customer');
+    const account = page.getByRole('button', { name: /Account menu$/ });
+    assert.match(
+      (await account.getAttribute('aria-label')) ?? (await account.textContent()),
+      /^[A-Z?]{2}/,
+    );
+    await checkPage(page, 'portal-customer-home', pageErrors);
+    customerId = await signedInUserId(page);
+    assert.ok(customerId, "the SDK's cache names the signed-in user");
+
+    // Silent sign-in: a reload keeps the customer signed in.
+    await page.reload();
+    await page.getByText(/^Signed in as /).waitFor(STEP);
+    await expectPolicies(page, 'the customer');
+    await checkPage(page, 'portal-customer-reloaded', pageErrors);
+
+    // The account menu by keyboard alone: open, go to its last item (Sign out), choose it.
+    await account.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor(STEP);
+    await checkPage(page, 'portal-account-menu', pageErrors);
+    await page.keyboard.press('End');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Sign out');
+    await page.keyboard.press('Enter');
+
+    await page.waitForURL(`${platform.url}/`, STEP);
+    await main.getByRole('button', { name: 'Sign in' }).waitFor(STEP);
+    assert.equal(await page.getByText(/^Signed in as /).count(), 0);
+    await checkPage(page, 'portal-signed-out', pageErrors);
+
+    // The session at the identity server ended too: signing in asks for the email again.
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/auth\/interaction\//, STEP);
+    await page.getByLabel('Email address').waitFor(STEP);
+  } finally {
+    await context.close();
+  }
+});
+
+test('an admin signs in on /admin/, impersonates the customer and sees the Admin view bar and their policies', {
+  timeout: 180_000,
+}, async () => {
+  customerId ??= await signInCustomerForId();
+  const { context, page, pageErrors } = await newPage(browser);
+  try {
+    await page.goto(`${platform.url}/admin/`);
+    const main = page.getByRole('main');
+    await page.getByRole('heading', { level: 1, name: 'You can’t view this page' }).waitFor(STEP);
+    await checkPage(page, 'admin-visitor-unauthorised', pageErrors);
+
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    await signInWithEmailCode(page, {
+      platformUrl: platform.url,
+      email: AGENT,
+      name: 'admin-agent',
+      pageErrors,
+    });
+    await page.getByRole('heading', { level: 1, name: 'Act as a customer' }).waitFor(STEP);
+    await checkPage(page, 'admin-impersonate', pageErrors);
+
+    // An empty id is refused with an announced error.
+    await main.getByRole('button', { name: 'Act as this customer' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Enter the customer’s user id' }).waitFor(STEP);
+    await checkPage(page, 'admin-impersonate-error', pageErrors);
+
+    await page.getByLabel('Customer’s user id').fill(customerId);
+    await page.keyboard.press('Enter');
+    const bar = page.getByRole('region', { name: 'Admin view' });
+    await bar.waitFor(STEP);
+    assert.match(await bar.textContent(), new RegExp(`Acting as ${customerId}`));
+    // The bar is red (the words say "Admin view" too: colour is never the only sign).
+    const [red, green, blue] = (
+      await bar.evaluate((element) => getComputedStyle(element).backgroundColor)
+    )
+      .match(/\d+/g)
+      .map(Number);
+    assert.ok(
+      red > 150 && green < 90 && blue < 90,
+      `the Admin view bar is red (${red},${green},${blue})`,
+    );
+    await expectPolicies(page, 'the impersonated customer');
+    await checkPage(page, 'admin-acting-for-customer', pageErrors);
+
+    // Kept in session storage: a reload still acts for the customer.
+    await page.reload();
+    await bar.waitFor(STEP);
+    await expectPolicies(page, 'the impersonated customer');
+
+    await bar.getByRole('button', { name: 'Stop acting as this customer' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Act as a customer' }).waitFor(STEP);
+    assert.equal(await bar.count(), 0);
+
+    // ?impersonate= in the address starts acting for the customer too.
+    await page.goto(`${platform.url}/admin/?impersonate=${encodeURIComponent(customerId)}`);
+    await bar.waitFor(STEP);
+    await expectPolicies(page, 'the impersonated customer');
+    await checkPage(page, 'admin-impersonate-from-url', pageErrors);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a customer, who lacks access:impersonate, sees the Unauthorised page on /admin/', {
+  timeout: 120_000,
+}, async () => {
+  const { context, page, pageErrors } = await newPage(browser);
+  try {
+    await page.goto(`${platform.url}/admin/`);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    await signInWithEmailCode(page, {
+      platformUrl: platform.url,
+      email: CUSTOMER,
+      name: 'admin-customer',
+      pageErrors,
+    });
+    await page.waitForURL(`${platform.url}/admin/`, STEP);
+    await page.getByRole('button', { name: /Account menu$/ }).waitFor(STEP);
+    await page.getByRole('heading', { level: 1, name: 'You can’t view this page' }).waitFor(STEP);
+    assert.equal(await main.getByRole('button').count(), 0, 'no Sign in for a signed-in user');
+    assert.equal(await page.getByRole('region', { name: 'Admin view' }).count(), 0);
+    await checkPage(page, 'admin-customer-unauthorised', pageErrors);
+  } finally {
+    await context.close();
+  }
+});
