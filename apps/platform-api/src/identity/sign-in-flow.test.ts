@@ -43,7 +43,9 @@ describe('the embedded sign-in server', () => {
       token_endpoint: expect.stringMatching(/\/auth\/oauth\/token$/),
       jwks_uri: expect.stringMatching(/\/auth\/\.well-known\/jwks\.json$/),
       code_challenge_methods_supported: ['S256'],
+      response_types_supported: ['code'],
     });
+    expect(response.body.grant_types_supported).not.toContain('implicit');
     expect(response.body.response_modes_supported).toContain('web_message');
     const jwks = await t.call<{ keys: { alg: string; kty: string; d?: string }[] }>(
       'GET',

@@ -102,6 +102,8 @@ export function createSignInServer(options: Options): Provider {
     conformIdTokenClaims: false,
     extraParams: ['audience'],
     pkce: { required: () => true },
+    // Authorization code only: no implicit or hybrid flow is offered, let alone advertised.
+    responseTypes: ['code'],
     async findAccount(_ctx, sub) {
       const account = await findAccount(db, sub);
       if (!account) return undefined;
