@@ -4,8 +4,15 @@
 export {
   ApiClientProvider,
   type ApiClientProviderProps,
+  useAnonymousSession,
   useApiClient,
 } from './api/ApiClientProvider';
+export {
+  ANONYMOUS_TOKEN_KEY,
+  type AnonymousSession,
+  type AnonymousSessionOptions,
+  createAnonymousSession,
+} from './api/anonymous-session';
 export type { AppConfig, AuthSettings } from './app-config';
 export { APP_CONFIG_PATH, fetchAppConfig, isAppConfig } from './app-config';
 export type {

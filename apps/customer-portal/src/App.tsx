@@ -25,7 +25,7 @@ export function App({ authClient }: AppProps) {
       <I18nextProvider i18n={i18n}>
         <BrowserRouter>
           <AuthProvider client={authClient} signOutReturnTo={window.location.origin}>
-            <ApiClientProvider>
+            <ApiClientProvider anonymousSessions>
               <PortalRoutes />
               <SessionModals />
             </ApiClientProvider>

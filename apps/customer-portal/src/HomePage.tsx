@@ -6,12 +6,13 @@ import {
   ShellPage,
   useAuth,
 } from '@brand/app-shell';
+import { HomeJourneys } from '@brand/journeys';
 import { Button, LoadingIndicator } from '@brand/ui';
 import { useTranslation } from 'react-i18next';
 
 /**
  * Home: a signed-in customer sees who they are signed in as and their policies; a visitor sees a
- * welcome with a Sign in button.
+ * welcome with a Sign in button; both see their quotes and a card per scheme to start one.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -22,6 +23,7 @@ export function HomePage() {
       <ShellPage title={t('navigation.home.title')}>
         <p>{t('home.welcomeBody', { ns: SHELL_NAMESPACE })}</p>
         <Button onClick={() => void signIn('/')}>{t('navigation.menu.signIn')}</Button>
+        <HomeJourneys />
       </ShellPage>
     );
   }
@@ -34,6 +36,7 @@ export function HomePage() {
       subtitle={t('home.signedInAs', { ns: SHELL_NAMESPACE, name: displayNameOf(user) })}
     >
       <PolicyList reloadKey={user.sub ?? ''} />
+      <HomeJourneys />
     </ShellPage>
   );
 }

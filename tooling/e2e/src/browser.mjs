@@ -1,12 +1,14 @@
 // Debian's Chromium with axe in every page, and the check each visited page passes: no axe
 // violation (WCAG 2.0, 2.1, 2.2 A and AA), no page error, and a screenshot to look at.
 import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { addAxe, axeViolations } from '../../scripts/axe.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
 
-export const SCREENSHOTS = new URL('../screenshots', import.meta.url).pathname;
-// Each run's screenshots alone: numbered in the order the pages were visited.
+// node --test runs each test file in a process of its own: each file keeps its run's screenshots
+// in a folder of its own, numbered in the order the pages were visited.
+const SUITE = basename(process.argv[1] ?? 'e2e').replace(/\.test\.mjs$/, '');
+export const SCREENSHOTS = join(new URL('../screenshots', import.meta.url).pathname, SUITE);
 rmSync(SCREENSHOTS, { recursive: true, force: true });
 mkdirSync(SCREENSHOTS, { recursive: true });
 

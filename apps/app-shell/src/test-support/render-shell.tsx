@@ -17,12 +17,14 @@ export interface RenderShellOptions {
   route?: string;
   /** The customer an admin acts for. */
   impersonatedUserId?: string | null;
+  /** Visitors get an anonymous token (the customer portal). @default false */
+  anonymousSessions?: boolean;
 }
 
 /** Renders `ui` inside what an app gives its pages: theme, texts, router, sign-in, API client. */
 export function renderShell(
   ui: ReactElement,
-  { client, route = '/', impersonatedUserId = null }: RenderShellOptions,
+  { client, route = '/', impersonatedUserId = null, anonymousSessions = false }: RenderShellOptions,
 ): RenderResult & { user: UserEvent } {
   const user = userEvent.setup();
   const rendered = render(
@@ -30,7 +32,12 @@ export function renderShell(
       <I18nextProvider i18n={createShellI18n()}>
         <MemoryRouter initialEntries={[route]}>
           <AuthProvider client={client} signOutReturnTo="http://localhost/">
-            <ApiClientProvider impersonatedUserId={impersonatedUserId}>{ui}</ApiClientProvider>
+            <ApiClientProvider
+              impersonatedUserId={impersonatedUserId}
+              anonymousSessions={anonymousSessions}
+            >
+              {ui}
+            </ApiClientProvider>
           </AuthProvider>
         </MemoryRouter>
       </I18nextProvider>

@@ -4,6 +4,7 @@ import { formsRoutes } from './forms/forms-routes';
 import { lookupsRoutes } from './lookups/lookups-routes';
 import { openApiRoutes } from './openapi/openapi-routes';
 import { policiesRoutes } from './policies/policies-routes';
+import { policyholderRoutes } from './policyholder/policyholder-routes';
 import { proposalActionsRoutes } from './proposals/proposal-actions-routes';
 import { proposalJourneyRoutes } from './proposals/proposal-journey-routes';
 import { proposalsRoutes } from './proposals/proposals-routes';
@@ -20,4 +21,5 @@ export const API_MODULES: readonly RoutesModule[] = [
   lookupsRoutes,
   proposalActionsRoutes,
   policiesRoutes,
+  policyholderRoutes,
 ];

@@ -92,6 +92,15 @@ const ownerOnly = (status: Expected): Expectations => ({
   impersonatingAdmin: 403,
 });
 
+/**
+ * A signed-in call on the caller's own customer record: the owner and an admin acting for the
+ * owner; another customer and an admin acting for itself have no record (404); no visitor.
+ */
+const signedInOwner = (status: Expected): Expectations => ({
+  ...ownerOrAdmin(status),
+  anonymous: 403,
+});
+
 const onQuote = (fixtures: Fixtures) => ({ params: { id: fixtures.quote } });
 
 /** The access of every operation, by operationId. */
@@ -179,6 +188,11 @@ const MATRIX: Record<string, Row> = {
   setPolicyAutoRenewal: {
     request: (fixtures) => ({ params: { id: fixtures.policyId }, body: { enabled: true } }),
     expect: ownerOrAdmin(200),
+  },
+  getPolicyholder: { request: () => ({}), expect: signedInOwner(200) },
+  updatePolicyholder: {
+    request: () => ({ body: { phone: '+447700900456' } }),
+    expect: signedInOwner(200),
   },
   validateForm: {
     request: () => ({ params: { id: 'retrieve' }, body: { data: {} } }),

@@ -17,6 +17,8 @@ export const OPERATION_IDS = [
   'getPolicy',
   'listPolicies',
   'setPolicyAutoRenewal',
+  'getPolicyholder',
+  'updatePolicyholder',
   'validateAccount',
   'applyProposalPromotion',
   'bindProposal',
@@ -421,6 +423,56 @@ export function setPolicyAutoRenewal(
 }
 
 // policyholder
+
+/** What `getPolicyholder` resolves to. */
+export type GetPolicyholderResult =
+  operations['getPolicyholder']['responses'][200]['content']['application/json'];
+/**
+ * The caller's policyholder record: name, contact details, address, marketing.
+ *
+ * `GET /api/policyholder` (needs the access token).
+ */
+export function getPolicyholder(
+  client: ApiClient,
+  _params: Record<string, never> = {},
+  options?: CallOptions,
+): Promise<GetPolicyholderResult> {
+  return client.request<GetPolicyholderResult>(
+    { operationId: 'getPolicyholder', method: 'GET', path: '/api/policyholder', secured: true },
+    options,
+  );
+}
+
+/** The body of `updatePolicyholder`. */
+export type UpdatePolicyholderBody = NonNullable<
+  operations['updatePolicyholder']['requestBody']
+>['content']['application/json'];
+/** What `updatePolicyholder` takes: its `body`. */
+export type UpdatePolicyholderParams = { body: UpdatePolicyholderBody };
+/** What `updatePolicyholder` resolves to. */
+export type UpdatePolicyholderResult =
+  operations['updatePolicyholder']['responses'][200]['content']['application/json'];
+/**
+ * Changes account settings: only the settings sent that differ are saved; 422 saves nothing.
+ *
+ * `PATCH /api/policyholder` (needs the access token).
+ */
+export function updatePolicyholder(
+  client: ApiClient,
+  params: UpdatePolicyholderParams,
+  options?: CallOptions,
+): Promise<UpdatePolicyholderResult> {
+  return client.request<UpdatePolicyholderResult>(
+    {
+      operationId: 'updatePolicyholder',
+      method: 'PATCH',
+      path: '/api/policyholder',
+      secured: true,
+      body: params.body,
+    },
+    options,
+  );
+}
 
 /** The body of `validateAccount`. */
 export type ValidateAccountBody = NonNullable<

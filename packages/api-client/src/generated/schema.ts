@@ -221,6 +221,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/policyholder': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's policyholder record: name, contact details, address, marketing. */
+    get: operations['getPolicyholder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Changes account settings: only the settings sent that differ are saved; 422 saves nothing. */
+    patch: operations['updatePolicyholder'];
+    trace?: never;
+  };
   '/api/policyholder/validateAccount': {
     parameters: {
       query?: never;
@@ -1775,6 +1793,225 @@ export interface operations {
               /** @enum {unknown} */
               status: 'INSUFFICIENT_ACCURACY' | 'QUOTE' | 'QUOTE_EXPIRED' | 'REFERRAL' | 'POLICY';
             } | null;
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  getPolicyholder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountRegistered: boolean;
+            address: {
+              city?: string;
+              company?: string;
+              countryIso2?: string;
+              countryIso3?: string;
+              countryName?: string;
+              department?: string;
+              label?: string;
+              line1?: string;
+              line2?: string;
+              line3?: string;
+              line4?: string;
+              line5?: string;
+              postalCode?: string;
+            } | null;
+            customerId: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            dateOfBirth: string;
+            email: string;
+            marketingPreferences: {
+              email: boolean;
+              phone: boolean;
+              sms: boolean;
+            };
+            name: {
+              firstName: string;
+              lastName: string;
+            };
+            phone: string | null;
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  updatePolicyholder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          address?: {
+            city?: string;
+            company?: string;
+            countryIso2?: string;
+            countryIso3?: string;
+            countryName?: string;
+            department?: string;
+            label?: string;
+            line1?: string;
+            line2?: string;
+            line3?: string;
+            line4?: string;
+            line5?: string;
+            postalCode?: string;
+          };
+          email?: string;
+          marketingPreferences?: {
+            email: boolean;
+            phone: boolean;
+            sms: boolean;
+          };
+          name?: {
+            firstName: string;
+            lastName: string;
+          };
+          phone?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountRegistered: boolean;
+            address: {
+              city?: string;
+              company?: string;
+              countryIso2?: string;
+              countryIso3?: string;
+              countryName?: string;
+              department?: string;
+              label?: string;
+              line1?: string;
+              line2?: string;
+              line3?: string;
+              line4?: string;
+              line5?: string;
+              postalCode?: string;
+            } | null;
+            customerId: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            dateOfBirth: string;
+            email: string;
+            marketingPreferences: {
+              email: boolean;
+              phone: boolean;
+              sms: boolean;
+            };
+            name: {
+              firstName: string;
+              lastName: string;
+            };
+            phone: string | null;
           };
         };
       };

@@ -103,6 +103,7 @@ export const ManagementStartDate = story('management.startDate');
 export const AdminImpersonate = story('admin.impersonate');
 export const AdminSettle = story('admin.settle');
 export const AdminEffectiveDate = story('admin.effectiveDate');
+export const AccountSettingsName = story('account.settings.name');
 export const AccountSettingsEmail = story('account.settings.email');
 export const AccountSettingsPhone = story('account.settings.phone');
 export const AccountSettingsMarketingPreferences = story('account.settings.marketingPreferences');

@@ -120,6 +120,7 @@ describe('FORMS and formById', () => {
       expect(isFormId(form.id)).toBe(true);
     }
     expect(ACCOUNT_SETTINGS_FORMS.map((form) => form.id)).toEqual([
+      'account.settings.name',
       'account.settings.email',
       'account.settings.phone',
       'account.settings.marketingPreferences',

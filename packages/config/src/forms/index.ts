@@ -4,6 +4,7 @@ export {
   addressSettingForm,
   emailSettingForm,
   marketingPreferencesSettingForm,
+  nameSettingForm,
   phoneSettingForm,
 } from './account-settings';
 export {

@@ -3,5 +3,6 @@ export {
   addressSettingForm,
   emailSettingForm,
   marketingPreferencesSettingForm,
+  nameSettingForm,
   phoneSettingForm,
 } from './account-settings';

@@ -135,6 +135,7 @@ export const forms = {
   },
   account: {
     settings: {
+      name: { title: 'Your name' },
       email: { title: 'Email address' },
       phone: { title: 'Phone number' },
       marketingPreferences: { title: 'Marketing preferences' },

@@ -1,0 +1,28 @@
+// @brand/journeys: the customer journeys the apps compose. Source-only: the apps' Vite and jest
+// read these files through the workspace link.
+
+export { AccountSettingScreen, AccountSettingsScreen } from './account';
+export { HomeJourneys } from './quote/HomeJourneys';
+export { ProductRoutes } from './quote/ProductRoutes';
+export type { ProposalScreen as ProposalScreenName } from './quote/quote-routing';
+export {
+  afterAccountSetup,
+  afterAddOns,
+  afterQuoteContinue,
+  afterRating,
+  afterSection,
+  afterSummaryConfirm,
+  isZeroPayment,
+  screenForProposal,
+  verificationFailureMessage,
+} from './quote/quote-routing';
+export type { QuoteState } from './quote/quoteSlice';
+export { quoteSlice } from './quote/quoteSlice';
+export { RetrieveScreen } from './retrieve';
+export type { JourneyDispatch, JourneyState, JourneyStore } from './shared/store';
+export {
+  createJourneyStore,
+  JourneyStoreProvider,
+  useJourneyDispatch,
+  useJourneySelector,
+} from './shared/store';

@@ -1,0 +1,94 @@
+import { type ListProposalsResult, listProposals } from '@brand/api-client';
+import { routerLink, useApiClient, useAuth } from '@brand/app-shell';
+import { enabledSchemes, isSchemeCode, schemeByCode } from '@brand/config';
+import { AppLink, SchemeCard } from '@brand/ui';
+import { useEffect, useState } from 'react';
+import { useJourneyTranslate } from '../shared/journey-translate';
+import { vrnOf } from './proposal-model';
+
+/**
+ * The home page's part of the buying journey: the visitor's or customer's proposals, each linking
+ * to its proposal route, and a card per open scheme linking to its product entry.
+ */
+export function HomeJourneys() {
+  const t = useJourneyTranslate(null);
+  const api = useApiClient();
+  const { status, user } = useAuth();
+  const [proposals, setProposals] = useState<ListProposalsResult>([]);
+  const who = user?.sub ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a sign-in or sign-out lists again
+  useEffect(() => {
+    if (status !== 'ready') return;
+    let current = true;
+    listProposals(api, {})
+      .then((found) => {
+        if (!current || !Array.isArray(found)) return;
+        // Renewals have their own route; a scheme the brand no longer configures is not offered.
+        setProposals(
+          found.filter(
+            (proposal) => proposal.kind !== 'RENEWAL' && isSchemeCode(proposal.schemeCode),
+          ),
+        );
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [api, status, who]);
+
+  const open = proposals.filter((proposal) => proposal.status !== 'POLICY');
+  return (
+    <>
+      {open.length > 0 ? (
+        <section aria-labelledby="home-proposals">
+          <h2 id="home-proposals">{t('navigation.home.proposals.title')}</h2>
+          <ul>
+            {open.map((proposal) => {
+              const scheme = schemeByCode(proposal.schemeCode).productUrlName;
+              return (
+                <li key={proposal.proposalCode}>
+                  <AppLink
+                    href={`/${scheme}/proposal/${proposal.proposalCode}`}
+                    renderLink={routerLink}
+                  >
+                    {t(`journeys.schemes.${scheme}.name`)}:{' '}
+                    {vrnOf(proposal) ?? t('journeys.home.vehicleUnknown')} —{' '}
+                    {t(`journeys.home.proposalStatus.${proposal.status}`)} (
+                    {t('navigation.home.proposals.reference', {
+                      reference: proposal.externalReference,
+                    })}
+                    )
+                  </AppLink>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="home-schemes">
+        <h2 id="home-schemes">{t('navigation.home.schemes.title')}</h2>
+        <ul
+          style={{
+            listStyle: 'none',
+            padding: 0,
+            display: 'grid',
+            gap: 16,
+            gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+          }}
+        >
+          {enabledSchemes().map((scheme) => (
+            <li key={scheme.schemeCode}>
+              <SchemeCard
+                name={t(`journeys.schemes.${scheme.productUrlName}.name`)}
+                description={t(`journeys.schemes.${scheme.productUrlName}.description`)}
+                actionLabel={t('navigation.home.schemes.start')}
+                actionHref={`/${scheme.productUrlName}`}
+                renderLink={routerLink}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

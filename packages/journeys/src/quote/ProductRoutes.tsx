@@ -1,0 +1,18 @@
+import type { SchemeUrlName } from '@brand/domain';
+import { Navigate, Route, Routes } from 'react-router';
+import { ProductEntry } from './screens/ProductEntry';
+import { ProposalScreen } from './screens/ProposalScreen';
+
+/**
+ * The routes inside a product path `/{product}/*` (spec 000 §2): the entry creates a proposal;
+ * `proposal/{proposalCode}/*` is the buying journey; anything else goes home.
+ */
+export function ProductRoutes({ product }: { product: SchemeUrlName }) {
+  return (
+    <Routes>
+      <Route index element={<ProductEntry product={product} />} />
+      <Route path="proposal/:proposalCode/*" element={<ProposalScreen />} />
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}

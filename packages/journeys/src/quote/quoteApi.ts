@@ -1,0 +1,192 @@
+// The quote journey's calls (spec 000 §7) as Redux thunks over @brand/api-client: each resolves to
+// the proposal as the platform answered, so the slice keeps one copy of it.
+import {
+  type ApiClient,
+  bindProposal,
+  createProposal,
+  createProposalAccount,
+  type GetProposalResult,
+  getProposal,
+  idCheckProposal,
+  isApiClientError,
+  setProposalAutoRenewal,
+  type UpdateProposalBody,
+  updateProposal,
+  validateAccount,
+  verifyProposal,
+} from '@brand/api-client';
+import { createAsyncThunk } from '@reduxjs/toolkit';
+
+/** A proposal as the platform returns it. */
+export type Proposal = GetProposalResult;
+/** One change of PATCH /proposals/{id}. */
+export type ProposalChange = UpdateProposalBody['changes'][number];
+
+/** What the thunks get from the store: the API client. */
+export interface JourneyThunkExtra {
+  api: ApiClient;
+}
+
+/** A failed call as the slice keeps it: the platform's message and field errors. */
+export interface CallFailure {
+  /** The error kind (spec 002 §8) or the HTTP problem's status. */
+  kind: string;
+  status?: number;
+  /** The platform's human message, when it gave one. */
+  message?: string;
+  /** The platform's code (`proposal.paymentRequired`, ...). */
+  code?: string;
+  /** Field errors of a refused PATCH. */
+  fields?: { path: string; text: string }[];
+}
+
+/** The failure of a call, for the slice. */
+export function callFailure(error: unknown): CallFailure {
+  if (!isApiClientError(error)) {
+    return { kind: 'UNEXPECTED', message: error instanceof Error ? error.message : String(error) };
+  }
+  const problem = error.problem as
+    | (typeof error.problem & { code?: string; errors?: { path: string; text: string }[] })
+    | undefined;
+  return {
+    kind: error.kind,
+    ...(error.status === undefined ? {} : { status: error.status }),
+    ...(problem?.detail
+      ? { message: problem.detail }
+      : problem?.title
+        ? { message: problem.title }
+        : {}),
+    ...(problem?.code ? { code: problem.code } : {}),
+    ...(problem?.errors
+      ? { fields: problem.errors.map(({ path, text }) => ({ path, text })) }
+      : {}),
+  };
+}
+
+const thunk = createAsyncThunk.withTypes<{
+  extra: JourneyThunkExtra;
+  rejectValue: CallFailure;
+}>();
+
+async function attempt<T>(
+  run: () => Promise<T>,
+  reject: (failure: CallFailure) => unknown,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw reject(callFailure(error));
+  }
+}
+
+/** GET /proposals/{id}. */
+export const loadProposal = thunk(
+  'quote/loadProposal',
+  (proposalCode: string, { extra, rejectWithValue }) =>
+    attempt(() => getProposal(extra.api, { id: proposalCode }), rejectWithValue),
+);
+
+/** POST /proposals: a new proposal of the scheme, with the promo code from the URL. */
+export const startProposal = thunk(
+  'quote/startProposal',
+  (input: { schemeCode: string; promoCode?: string | null }, { extra, rejectWithValue }) =>
+    attempt(
+      () =>
+        createProposal(extra.api, {
+          body: {
+            schemeCode: input.schemeCode,
+            ...(input.promoCode ? { promoCode: input.promoCode } : {}),
+          },
+        }),
+      rejectWithValue,
+    ),
+);
+
+/** PATCH /proposals/{id}: answers or choices, rated when asked. */
+export const saveChanges = thunk(
+  'quote/saveChanges',
+  (
+    input: { proposalCode: string; changes: ProposalChange[]; applyRating?: boolean },
+    { extra, rejectWithValue },
+  ) =>
+    attempt(
+      () =>
+        updateProposal(extra.api, {
+          id: input.proposalCode,
+          body: {
+            changes: input.changes,
+            ...(input.applyRating ? { applyRating: true } : {}),
+          },
+        }),
+      rejectWithValue,
+    ),
+);
+
+/** PUT /proposals/{id}/id-check, then the proposal again (it records the check). */
+export const runIdCheck = thunk(
+  'quote/runIdCheck',
+  (proposalCode: string, { extra, rejectWithValue }) =>
+    attempt(async () => {
+      const result = await idCheckProposal(extra.api, { id: proposalCode });
+      return { isClear: result.isClear };
+    }, rejectWithValue),
+);
+
+/** POST /policyholder/validateAccount: OK, or CONFLICT when the email holds another account. */
+export const checkAccount = thunk(
+  'quote/checkAccount',
+  (proposalCode: string, { extra, rejectWithValue }) =>
+    attempt(() => validateAccount(extra.api, { body: { source: proposalCode } }), rejectWithValue),
+);
+
+/** PUT /proposals/{id}/autoRenewal. */
+export const setAutoRenewal = thunk(
+  'quote/setAutoRenewal',
+  (input: { proposalCode: string; enabled: boolean }, { extra, rejectWithValue }) =>
+    attempt(
+      () =>
+        setProposalAutoRenewal(extra.api, {
+          id: input.proposalCode,
+          body: { enabled: input.enabled },
+        }),
+      rejectWithValue,
+    ),
+);
+
+/** What Confirm on the summary came to. */
+export type ConfirmOutcome =
+  | { kind: 'verificationFailed'; checks: { check: string; result: string }[] }
+  | { kind: 'bound'; proposal: Proposal }
+  | { kind: 'payment'; proposal: Proposal };
+
+/**
+ * Confirm on the summary (spec 000 §4.4): verify; when clear create the customer account, then
+ * bind when nothing is to pay, else hand over to the payment step.
+ */
+export const confirmProposal = thunk(
+  'quote/confirmProposal',
+  (
+    input: { proposalCode: string; nothingToPay: boolean },
+    { extra, rejectWithValue },
+  ): Promise<ConfirmOutcome> =>
+    attempt(async (): Promise<ConfirmOutcome> => {
+      const verification = await verifyProposal(extra.api, { id: input.proposalCode });
+      if (!verification.isClear) {
+        return { kind: 'verificationFailed', checks: verification.checks };
+      }
+      await createProposalAccount(extra.api, { id: input.proposalCode });
+      if (!input.nothingToPay) {
+        return {
+          kind: 'payment',
+          proposal: await getProposal(extra.api, { id: input.proposalCode }),
+        };
+      }
+      // One key per confirm: a retried bind takes effect once.
+      const bound = await bindProposal(
+        extra.api,
+        { id: input.proposalCode, body: {} },
+        { idempotencyKey: `bind-${input.proposalCode}-${Date.now()}` },
+      );
+      return { kind: 'bound', proposal: bound };
+    }, rejectWithValue),
+);

@@ -1,0 +1,142 @@
+import type { ApiClient } from '@brand/api-client';
+import { createJourneyStore } from '../shared/store';
+import { confirmProposal, loadProposal, runIdCheck, saveChanges } from './quoteApi';
+import {
+  modalClosed,
+  scheduleChosen,
+  selectModal,
+  selectProposal,
+  selectShownSchedule,
+} from './quoteSlice';
+
+const schedules = [
+  { type: 'MONTHLY', active: true, totals: { discounted: 2999 } },
+  { type: 'SINGLE_PAYMENT', active: false, totals: { discounted: 30000 } },
+];
+const proposal = (status = 'QUOTE', extra = {}) => ({
+  proposalCode: 'P1',
+  status,
+  quote: { availablePaymentSchedules: schedules },
+  ...extra,
+});
+
+/** An API client answering each call by its operationId. */
+function fakeApi(answers: Record<string, unknown>) {
+  const calls: { operationId: string; body: unknown }[] = [];
+  const api: ApiClient = {
+    async request<Result>(request: { operationId: string; body?: unknown }) {
+      calls.push({ operationId: request.operationId, body: request.body });
+      const answer = answers[request.operationId];
+      if (answer instanceof Error) throw answer;
+      return answer as Result;
+    },
+  };
+  return { api, calls };
+}
+
+describe('the quote slice', () => {
+  it('keeps the loaded proposal and shows its active schedule until another is chosen', async () => {
+    const { api } = fakeApi({ getProposal: proposal() });
+    const store = createJourneyStore(api);
+    await store.dispatch(loadProposal('P1'));
+    expect(selectProposal(store.getState())?.proposalCode).toBe('P1');
+    expect(selectShownSchedule(store.getState())?.type).toBe('MONTHLY');
+    store.dispatch(scheduleChosen('SINGLE_PAYMENT'));
+    expect(selectShownSchedule(store.getState())?.type).toBe('SINGLE_PAYMENT');
+  });
+
+  it('replaces the proposal with what a PATCH answered, forgetting the unsaved schedule', async () => {
+    const { api, calls } = fakeApi({
+      getProposal: proposal(),
+      updateProposal: proposal('QUOTE', { version: 2 }),
+    });
+    const store = createJourneyStore(api);
+    await store.dispatch(loadProposal('P1'));
+    store.dispatch(scheduleChosen('SINGLE_PAYMENT'));
+    await store.dispatch(
+      saveChanges({
+        proposalCode: 'P1',
+        changes: [{ path: 'startDate', value: '2026-03-10' }],
+        applyRating: true,
+      }),
+    );
+    expect(calls.at(-1)).toEqual({
+      operationId: 'updateProposal',
+      body: { changes: [{ path: 'startDate', value: '2026-03-10' }], applyRating: true },
+    });
+    expect(store.getState().quote.chosenSchedule).toBeNull();
+  });
+
+  it('opens the ID-check-failed modal when the check is not clear, and closes it', async () => {
+    const { api } = fakeApi({ idCheckProposal: { isClear: false, checks: [] } });
+    const store = createJourneyStore(api);
+    await store.dispatch(runIdCheck('P1'));
+    expect(selectModal(store.getState())).toEqual({ kind: 'idCheckFailed' });
+    store.dispatch(modalClosed());
+    expect(selectModal(store.getState())).toBeNull();
+  });
+
+  it('confirms: a failed verification opens its modal and binds nothing', async () => {
+    const checks = [{ check: 'sanctions', result: 'CONSIDER' }];
+    const { api, calls } = fakeApi({ verifyProposal: { isClear: false, checks } });
+    const store = createJourneyStore(api);
+    await store.dispatch(confirmProposal({ proposalCode: 'P1', nothingToPay: true }));
+    expect(selectModal(store.getState())).toEqual({ kind: 'verificationFailed', checks });
+    expect(calls.map((call) => call.operationId)).toEqual(['verifyProposal']);
+  });
+
+  it('confirms with nothing to pay: verify, create the account, bind; the policy is kept', async () => {
+    const { api, calls } = fakeApi({
+      verifyProposal: { isClear: true, checks: [] },
+      createProposalAccount: { customerId: 'c1', accountRegistered: false },
+      bindProposal: proposal('POLICY'),
+    });
+    const store = createJourneyStore(api);
+    const result = await store.dispatch(
+      confirmProposal({ proposalCode: 'P1', nothingToPay: true }),
+    );
+    expect(calls.map((call) => call.operationId)).toEqual([
+      'verifyProposal',
+      'createProposalAccount',
+      'bindProposal',
+    ]);
+    expect(result.payload).toMatchObject({ kind: 'bound' });
+    expect(selectProposal(store.getState())?.status).toBe('POLICY');
+  });
+
+  it('confirms with a payment due: no bind, the payment step comes next', async () => {
+    const { api, calls } = fakeApi({
+      verifyProposal: { isClear: true, checks: [] },
+      createProposalAccount: { customerId: 'c1', accountRegistered: false },
+      getProposal: proposal(),
+    });
+    const store = createJourneyStore(api);
+    const result = await store.dispatch(
+      confirmProposal({ proposalCode: 'P1', nothingToPay: false }),
+    );
+    expect(result.payload).toMatchObject({ kind: 'payment' });
+    expect(calls.map((call) => call.operationId)).not.toContain('bindProposal');
+  });
+
+  it('keeps a failed call as the failure, with the platform’s field errors', async () => {
+    const { ApiClientError } = await import('@brand/api-client');
+    const refused = new ApiClientError({
+      kind: 'UNEXPECTED',
+      operationId: 'updateProposal',
+      status: 422,
+      problem: {
+        type: 'x',
+        title: 'Invalid',
+        status: 422,
+        errors: [{ path: 'startDate', message: 'validation.required', text: 'Answer this' }],
+      } as never,
+    });
+    const store = createJourneyStore(fakeApi({ updateProposal: refused }).api);
+    await store.dispatch(saveChanges({ proposalCode: 'P1', changes: [] }));
+    expect(store.getState().quote.failure).toMatchObject({
+      status: 422,
+      fields: [{ path: 'startDate', text: 'Answer this' }],
+    });
+    expect(store.getState().quote.busy).toBe(false);
+  });
+});

@@ -1,0 +1,159 @@
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  type CallFailure,
+  checkAccount,
+  confirmProposal,
+  loadProposal,
+  type Proposal,
+  runIdCheck,
+  saveChanges,
+  setAutoRenewal,
+  startProposal,
+} from './quoteApi';
+
+/** The modal the quote journey shows, if any (spec 000 §4). */
+export type QuoteModal =
+  | { kind: 'idCheckFailed' }
+  | { kind: 'verificationFailed'; checks: { check: string; result: string }[] }
+  | { kind: 'accountConflict' };
+
+/** The quote journey's state: the one proposal on screen and what is happening to it. */
+export interface QuoteState {
+  /** The proposal as the platform last answered. */
+  proposal: Proposal | null;
+  /** Loading the proposal of the URL. */
+  loadStatus: 'idle' | 'loading' | 'ready' | 'failed';
+  /** A call that changes the proposal is in flight. */
+  busy: boolean;
+  /** The last call's failure, until the next call starts. */
+  failure: CallFailure | null;
+  /** The modal open now. */
+  modal: QuoteModal | null;
+  /** The payment schedule chosen on the quote page and not saved yet. */
+  chosenSchedule: string | null;
+}
+
+/** The slice's state before anything has loaded. */
+export const initialQuoteState: QuoteState = {
+  proposal: null,
+  loadStatus: 'idle',
+  busy: false,
+  failure: null,
+  modal: null,
+  chosenSchedule: null,
+};
+
+const changing = [
+  startProposal,
+  saveChanges,
+  runIdCheck,
+  checkAccount,
+  setAutoRenewal,
+  confirmProposal,
+] as const;
+
+/** The quote journey's slice (action types `quote/...`). */
+export const quoteSlice = createSlice({
+  name: 'quote',
+  initialState: initialQuoteState,
+  reducers: {
+    /** The customer picked a payment schedule on the quote page (saved on Continue). */
+    scheduleChosen(state, action: PayloadAction<string>) {
+      state.chosenSchedule = action.payload;
+    },
+    /** The open modal was closed. */
+    modalClosed(state) {
+      state.modal = null;
+    },
+    /** The failure message was read (or the user moved on). */
+    failureCleared(state) {
+      state.failure = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loadProposal.pending, (state, action) => {
+        // Reloading the same proposal keeps it on screen; another one replaces it.
+        if (state.proposal?.proposalCode !== action.meta.arg) {
+          state.proposal = null;
+          state.chosenSchedule = null;
+          state.modal = null;
+        }
+        state.loadStatus = 'loading';
+        state.failure = null;
+      })
+      .addCase(loadProposal.fulfilled, (state, action) => {
+        state.proposal = action.payload;
+        state.loadStatus = 'ready';
+      })
+      .addCase(loadProposal.rejected, (state, action) => {
+        state.loadStatus = 'failed';
+        state.failure = action.payload ?? { kind: 'UNEXPECTED' };
+      })
+      .addCase(startProposal.fulfilled, (state, action) => {
+        state.proposal = action.payload;
+        state.loadStatus = 'ready';
+        state.chosenSchedule = null;
+      })
+      .addCase(runIdCheck.fulfilled, (state, action) => {
+        if (!action.payload.isClear) state.modal = { kind: 'idCheckFailed' };
+      })
+      .addCase(checkAccount.fulfilled, (state, action) => {
+        if (action.payload.validationStatus === 'CONFLICT')
+          state.modal = { kind: 'accountConflict' };
+      })
+      .addCase(confirmProposal.fulfilled, (state, action) => {
+        if (action.payload.kind === 'verificationFailed') {
+          state.modal = { kind: 'verificationFailed', checks: action.payload.checks };
+        } else {
+          state.proposal = action.payload.proposal;
+        }
+      })
+      .addMatcher(isAnyOf(saveChanges.fulfilled, setAutoRenewal.fulfilled), (state, action) => {
+        state.proposal = action.payload;
+        state.chosenSchedule = null;
+      })
+      .addMatcher(isAnyOf(...changing.map((call) => call.pending)), (state) => {
+        state.busy = true;
+        state.failure = null;
+      })
+      .addMatcher(isAnyOf(...changing.map((call) => call.fulfilled)), (state) => {
+        state.busy = false;
+      })
+      .addMatcher(isAnyOf(...changing.map((call) => call.rejected)), (state, action) => {
+        state.busy = false;
+        state.failure = action.payload ?? { kind: 'UNEXPECTED' };
+      });
+  },
+});
+
+export const { scheduleChosen, modalClosed, failureCleared } = quoteSlice.actions;
+
+/** The root state's shape as far as this slice is concerned. */
+export interface WithQuote {
+  quote: QuoteState;
+}
+
+/** The proposal on screen. */
+export const selectProposal = (state: WithQuote) => state.quote.proposal;
+/** Whether the proposal of the URL is loading, loaded or failed. */
+export const selectLoadStatus = (state: WithQuote) => state.quote.loadStatus;
+/** A call that changes the proposal is in flight. */
+export const selectBusy = (state: WithQuote) => state.quote.busy;
+/** The last call's failure. */
+export const selectFailure = (state: WithQuote) => state.quote.failure;
+/** The open modal. */
+export const selectModal = (state: WithQuote) => state.quote.modal;
+/** The payment schedule shown: the one chosen and unsaved, else the quote's active one. */
+export const selectShownSchedule = (state: WithQuote) => {
+  const schedules = state.quote.proposal?.quote?.availablePaymentSchedules ?? [];
+  const wanted = state.quote.chosenSchedule;
+  return (
+    (wanted ? schedules.find((schedule) => schedule.type === wanted) : undefined) ??
+    schedules.find((schedule) => schedule.active) ??
+    schedules[0] ??
+    null
+  );
+};
+/** The schedule chosen on the quote page and not saved yet. */
+export const selectChosenSchedule = (state: WithQuote) => state.quote.chosenSchedule;

@@ -1,0 +1,154 @@
+// The pages after the quote: add-ons, account setup, checkout (payment is issue 8), upgrade.
+import { useAuth } from '@brand/app-shell';
+import { accountSetupForm } from '@brand/config';
+import { formatGBP } from '@brand/domain';
+import { type FormValues, getValue } from '@brand/forms';
+import { FormRenderer, type Translate } from '@brand/forms/react';
+import { Button, CheckboxGroup, Notification } from '@brand/ui';
+import { useNavigate } from 'react-router';
+import { Failure } from '../../shared/Failure';
+import { JourneyPage } from '../../shared/JourneyPage';
+import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
+import { formContextOf, productOf, proposalPath } from '../proposal-model';
+import { afterAccountSetup, afterAddOns } from '../quote-routing';
+import { checkAccount, type Proposal, saveChanges } from '../quoteApi';
+import { selectBusy, selectFailure, selectShownSchedule } from '../quoteSlice';
+import { sectionChanges } from './DisclosureSectionPage';
+
+/** Add-ons (spec 000 §2): the optional covers, each saved as it is ticked. */
+export function AddOnsPage({ proposal, t }: { proposal: Proposal; t: Translate }) {
+  const dispatch = useJourneyDispatch();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const busy = useJourneySelector(selectBusy);
+  const failure = useJourneySelector(selectFailure);
+  const optional = productOf(proposal).covers.optional as readonly string[];
+  const selected = (proposal.quote?.coverOptions ?? [])
+    .filter((option) => option.selected && optional.includes(option.code))
+    .map((option) => option.code);
+  const onChange = (next: string[]) => {
+    const changed = optional.filter((code) => next.includes(code) !== selected.includes(code));
+    if (changed.length === 0) return;
+    void dispatch(
+      saveChanges({
+        proposalCode: proposal.proposalCode,
+        changes: changed.map((code) => ({
+          path: code,
+          value: next.includes(code),
+          attribute: 'optionalCover',
+        })),
+      }),
+    );
+  };
+  return (
+    <JourneyPage
+      title={t('addOns.title')}
+      subtitle={t('addOns.description')}
+      upLink={{ text: t('proposal.disclosure.back'), href: proposalPath(proposal) }}
+      t={t}
+    >
+      <Failure failure={failure} t={t} />
+      <CheckboxGroup
+        id="add-ons"
+        name="optionalCovers"
+        label={t('addOns.title')}
+        hideLabel
+        value={selected}
+        disabled={busy}
+        onChange={onChange}
+        options={optional.map((code) => ({
+          value: code,
+          label: t(`covers.codes.${code}.name`),
+          hint: t(`covers.codes.${code}.description`),
+        }))}
+      />
+      <Button
+        disabled={busy}
+        onClick={() =>
+          navigate(proposalPath(proposal, afterAddOns({ accountRegistered: user !== null })))
+        }
+      >
+        {t('addOns.continue')}
+      </Button>
+    </JourneyPage>
+  );
+}
+
+/** Account setup (spec 000 §4.3): email and phone saved, then validated; CONFLICT asks to sign in. */
+export function AccountSetupPage({ proposal, t }: { proposal: Proposal; t: Translate }) {
+  const dispatch = useJourneyDispatch();
+  const navigate = useNavigate();
+  const failure = useJourneySelector(selectFailure);
+  const submit = async (values: FormValues) => {
+    // Only what the customer changed: an unchanged answer would make the quote rate again.
+    const changes = sectionChanges(accountSetupForm, values).filter(
+      (change) =>
+        JSON.stringify(getValue(proposal.data, change.path)) !== JSON.stringify(change.value),
+    );
+    if (changes.length > 0) {
+      const saved = await dispatch(
+        saveChanges({ proposalCode: proposal.proposalCode, changes, applyRating: true }),
+      );
+      if (!saveChanges.fulfilled.match(saved)) return;
+    }
+    const checked = await dispatch(checkAccount(proposal.proposalCode));
+    if (!checkAccount.fulfilled.match(checked)) return;
+    if (afterAccountSetup(checked.payload.validationStatus) === 'summary') {
+      navigate(proposalPath(proposal, 'summary'));
+    }
+  };
+  return (
+    <JourneyPage
+      title={t('proposal.accountSetup.title')}
+      subtitle={t('proposal.accountSetup.description')}
+      upLink={{ text: t('proposal.disclosure.back'), href: proposalPath(proposal) }}
+      t={t}
+    >
+      <Failure failure={failure} t={t} />
+      <FormRenderer
+        form={accountSetupForm}
+        initialValues={proposal.data}
+        context={formContextOf(proposal, true)}
+        onSubmit={submit}
+        t={t}
+        submitLabel="proposal.disclosure.continue"
+        disableSubmitUntilValid={false}
+      />
+    </JourneyPage>
+  );
+}
+
+/** Checkout: the payment step comes with issue 8; until then a payment due says so plainly. */
+export function CheckoutPage({ proposal, t }: { proposal: Proposal; t: Translate }) {
+  const schedule = useJourneySelector(selectShownSchedule);
+  return (
+    <JourneyPage
+      title={t('checkout.title')}
+      upLink={{ text: t('proposal.disclosure.back'), href: proposalPath(proposal, 'summary') }}
+      t={t}
+    >
+      <Notification tone="info" title={t('journeys.payment.title')}>
+        <p>{t('journeys.payment.body', { amount: formatGBP(schedule?.totals.discounted ?? 0) })}</p>
+      </Notification>
+    </JourneyPage>
+  );
+}
+
+/** The upgrade page: the drive-away proposal's upsell to flex (spec 000 §4). */
+export function UpgradePage({ proposal, t }: { proposal: Proposal; t: Translate }) {
+  const navigate = useNavigate();
+  const upsell = proposal.upsellProposal;
+  return (
+    <JourneyPage title={t('journeys.upgrade.title')} t={t}>
+      <p>{t('journeys.upgrade.body')}</p>
+      {upsell ? (
+        <Button onClick={() => navigate(`/flex/proposal/${upsell.proposalCode}`)}>
+          {t('journeys.upgrade.continue')}
+        </Button>
+      ) : null}
+      <Button variant="secondary" onClick={() => navigate(proposalPath(proposal))}>
+        {t('journeys.upgrade.skip')}
+      </Button>
+    </JourneyPage>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Translate } from '@brand/forms/react';
+import { Button } from '@brand/ui';
+import { useNavigate } from 'react-router';
+import { JourneyPage } from '../../shared/JourneyPage';
+import { productOf, proposalPath, type sectionsOf } from '../proposal-model';
+import { firstSectionToAnswer } from '../quote-routing';
+import type { Proposal } from '../quoteApi';
+
+/** Before we begin (spec 000 §2): what to have to hand, and the start of the disclosure. */
+export function BeforeWeBegin({
+  proposal,
+  sections,
+  t,
+}: {
+  proposal: Proposal;
+  sections: ReturnType<typeof sectionsOf>;
+  t: Translate;
+}) {
+  const navigate = useNavigate();
+  const ids = sections.map((section) => section.id);
+  const first = firstSectionToAnswer(ids, proposal.missingSections);
+  return (
+    <JourneyPage title={t('proposal.beforeWeBegin.title')} t={t}>
+      <p>{t('proposal.beforeWeBegin.intro')}</p>
+      <ul>
+        {productOf(proposal).beforeWeBegin.checklist.map((key) => (
+          <li key={key}>{t(key, { years: 5 })}</li>
+        ))}
+      </ul>
+      <Button onClick={() => navigate(proposalPath(proposal, `disclosure/${first ?? ''}`))}>
+        {t('proposal.beforeWeBegin.start')}
+      </Button>
+    </JourneyPage>
+  );
+}

@@ -1,0 +1,131 @@
+import { routerLink, useApiClient } from '@brand/app-shell';
+import { type DisclosureSection, formById } from '@brand/config';
+import { type FormValues, getValue } from '@brand/forms';
+import { FormRenderer, type Translate } from '@brand/forms/react';
+import { ProgressList, type ProgressStep } from '@brand/ui';
+import { useMemo } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { createApiDataSources } from '../../shared/api-data-sources';
+import { Failure } from '../../shared/Failure';
+import { JourneyPage } from '../../shared/JourneyPage';
+import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
+import { formContextOf, proposalPath } from '../proposal-model';
+import { afterRating, afterSection } from '../quote-routing';
+import { type Proposal, type ProposalChange, saveChanges } from '../quoteApi';
+import { selectFailure } from '../quoteSlice';
+
+/** The answers of a section's form as PATCH changes: one per input that has a value. */
+export function sectionChanges(
+  form: { inputs: readonly { name: string }[] },
+  values: FormValues,
+): ProposalChange[] {
+  const changes: ProposalChange[] = [];
+  for (const input of form.inputs) {
+    const value = getValue(values, input.name);
+    if (value !== undefined) changes.push({ path: input.name, value });
+  }
+  return changes;
+}
+
+/** The progress list's steps: answered sections are complete, the one on screen current. */
+export function progressSteps(
+  sections: readonly DisclosureSection[],
+  current: string,
+  missing: readonly string[],
+  label: (section: DisclosureSection) => string,
+  href: (section: DisclosureSection) => string,
+): ProgressStep[] {
+  return sections.map((section) => ({
+    id: section.id,
+    label: label(section),
+    state:
+      section.id === current ? 'current' : missing.includes(section.id) ? 'upcoming' : 'complete',
+    ...(missing.includes(section.id) && section.id !== current ? {} : { href: href(section) }),
+  }));
+}
+
+/**
+ * One disclosure section (spec 000 §2): its brand form rendered by FormRenderer, saved with PATCH
+ * when completed (so a reload never loses it); the last one rates and routes on.
+ */
+export function DisclosureSectionPage({
+  proposal,
+  sections,
+  isAnonymous,
+  t,
+}: {
+  proposal: Proposal;
+  sections: readonly DisclosureSection[];
+  isAnonymous: boolean;
+  t: Translate;
+}) {
+  const { sectionId = '' } = useParams();
+  const navigate = useNavigate();
+  const dispatch = useJourneyDispatch();
+  const failure = useJourneySelector(selectFailure);
+  const api = useApiClient();
+  const dataSources = useMemo(() => createApiDataSources(api), [api]);
+  const context = useMemo(() => formContextOf(proposal, isAnonymous), [proposal, isAnonymous]);
+  const section = sections.find((candidate) => candidate.id === sectionId);
+  if (!section) return <Navigate to={proposalPath(proposal)} replace />;
+  const form = formById(section.formId);
+  const ids = sections.map((candidate) => candidate.id);
+
+  const submit = async (values: FormValues) => {
+    const next = afterSection(ids, section.id);
+    // A quoted proposal is re-rated on every edit: otherwise its price no longer matches.
+    const applyRating = next.kind === 'rate' || proposal.status !== 'INSUFFICIENT_ACCURACY';
+    const result = await dispatch(
+      saveChanges({
+        proposalCode: proposal.proposalCode,
+        changes: sectionChanges(form, values),
+        applyRating,
+      }),
+    );
+    if (!saveChanges.fulfilled.match(result)) return;
+    const saved = result.payload;
+    if (next.kind === 'section' && saved.status === 'INSUFFICIENT_ACCURACY') {
+      navigate(proposalPath(saved, `disclosure/${next.sectionId}`));
+      return;
+    }
+    const target = afterRating(saved);
+    if (target.kind === 'section') navigate(proposalPath(saved, `disclosure/${target.sectionId}`));
+    else if (target.kind === 'upgrade') navigate(proposalPath(saved, 'upgrade'));
+    else navigate(proposalPath(saved));
+  };
+
+  return (
+    <JourneyPage
+      title={t(form.title ?? section.id)}
+      subtitle={form.description ? t(form.description) : undefined}
+      t={t}
+      sidebarLabel={t('proposal.disclosure.progress')}
+      sidebar={
+        <ProgressList
+          label={t('proposal.disclosure.progress')}
+          renderLink={routerLink}
+          steps={progressSteps(
+            sections,
+            section.id,
+            proposal.missingSections,
+            (shown) => t(formById(shown.formId).title ?? shown.id),
+            (shown) => proposalPath(proposal, `disclosure/${shown.id}`),
+          )}
+        />
+      }
+    >
+      <Failure failure={failure} t={t} />
+      <FormRenderer
+        key={`${proposal.proposalCode}-${section.id}`}
+        form={form}
+        initialValues={proposal.data}
+        context={context}
+        onSubmit={submit}
+        t={t}
+        dataSources={dataSources}
+        submitLabel="proposal.disclosure.save"
+        disableSubmitUntilValid={false}
+      />
+    </JourneyPage>
+  );
+}

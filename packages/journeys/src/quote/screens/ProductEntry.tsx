@@ -1,0 +1,49 @@
+import { useAuth } from '@brand/app-shell';
+import { schemeByUrlName } from '@brand/config';
+import type { SchemeUrlName } from '@brand/domain';
+import { LoadingIndicator } from '@brand/ui';
+import { useEffect, useRef } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Failure } from '../../shared/Failure';
+import { JourneyPage } from '../../shared/JourneyPage';
+import { useJourneyTranslate } from '../../shared/journey-translate';
+import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
+import { startProposal } from '../quoteApi';
+import { selectFailure } from '../quoteSlice';
+
+/**
+ * The product entry `/{product}` (spec 000 §2): creates a proposal of the scheme (with the URL's
+ * promo code) once sign-in has settled, and replaces the URL with the proposal's.
+ */
+export function ProductEntry({ product }: { product: SchemeUrlName }) {
+  const t = useJourneyTranslate(product);
+  const { status } = useAuth();
+  const dispatch = useJourneyDispatch();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const failure = useJourneySelector(selectFailure);
+  const started = useRef(false);
+  const scheme = schemeByUrlName(product);
+  const promoCode = search.get('promoCode') ?? search.get('promo');
+
+  useEffect(() => {
+    if (status !== 'ready' || !scheme || scheme.disabled || started.current) return;
+    started.current = true;
+    void dispatch(startProposal({ schemeCode: scheme.schemeCode, promoCode }))
+      .unwrap()
+      .then((proposal) =>
+        navigate(`/${product}/proposal/${proposal.proposalCode}`, { replace: true }),
+      )
+      .catch(() => undefined);
+  }, [status, scheme, promoCode, dispatch, navigate, product]);
+
+  if (!scheme || scheme.disabled) return <Navigate to="/" replace />;
+  if (failure) {
+    return (
+      <JourneyPage title={t('journeys.loadFailed.title')} t={t}>
+        <Failure failure={failure} t={t} />
+      </JourneyPage>
+    );
+  }
+  return <LoadingIndicator label={t('journeys.loading')} />;
+}

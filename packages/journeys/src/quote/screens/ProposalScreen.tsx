@@ -1,0 +1,128 @@
+import { useAuth } from '@brand/app-shell';
+import { LoadingIndicator } from '@brand/ui';
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { Failure } from '../../shared/Failure';
+import { JourneyPage } from '../../shared/JourneyPage';
+import { useJourneyTranslate } from '../../shared/journey-translate';
+import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
+import { proposalPath, schemeOf, sectionsOf } from '../proposal-model';
+import { firstSectionToAnswer, screenForProposal } from '../quote-routing';
+import { loadProposal } from '../quoteApi';
+import { selectFailure, selectLoadStatus, selectProposal } from '../quoteSlice';
+import { AccountSetupPage, AddOnsPage, CheckoutPage, UpgradePage } from './AfterQuotePages';
+import { BeforeWeBegin } from './BeforeWeBegin';
+import { DisclosureSectionPage } from './DisclosureSectionPage';
+import { QuoteModals } from './QuoteModals';
+import { QuotePage } from './QuotePage';
+import { ExpiredPage, ReferralPage, SuccessPage } from './StatusPages';
+import { SummaryPage } from './SummaryPage';
+
+/**
+ * The proposal route `/{product}/proposal/{proposalCode}/*` (spec 000 §2): loads the proposal when
+ * the code in the URL differs from the loaded one, then shows the pages of its status.
+ */
+export function ProposalScreen() {
+  const { proposalCode = '' } = useParams();
+  const { status: authStatus, user } = useAuth();
+  const dispatch = useJourneyDispatch();
+  const proposal = useJourneySelector(selectProposal);
+  const loadStatus = useJourneySelector(selectLoadStatus);
+  const failure = useJourneySelector(selectFailure);
+  const loaded = proposal?.proposalCode === proposalCode ? proposal : null;
+  const t = useJourneyTranslate(loaded ? schemeOf(loaded) : null);
+
+  useEffect(() => {
+    if (authStatus !== 'ready' || proposal?.proposalCode === proposalCode) return;
+    void dispatch(loadProposal(proposalCode));
+  }, [authStatus, proposalCode, proposal?.proposalCode, dispatch]);
+
+  if (!loaded) {
+    if (loadStatus === 'failed') {
+      // An unknown proposal (or one of somebody else) goes home; anything else says so.
+      if (failure?.status === 404 || failure?.status === 403) return <Navigate to="/" replace />;
+      return (
+        <JourneyPage title={t('journeys.loadFailed.title')} t={t}>
+          <Failure failure={failure} t={t} />
+        </JourneyPage>
+      );
+    }
+    return <LoadingIndicator label={t('journeys.loading')} />;
+  }
+
+  const isAnonymous = user === null;
+  const sections = sectionsOf(loaded, isAnonymous);
+  const firstSection = firstSectionToAnswer(
+    sections.map((section) => section.id),
+    loaded.missingSections,
+  );
+  const disclosure = (
+    <>
+      <Route
+        path="disclosure/:sectionId"
+        element={
+          <DisclosureSectionPage
+            proposal={loaded}
+            sections={sections}
+            isAnonymous={isAnonymous}
+            t={t}
+          />
+        }
+      />
+      <Route
+        path="disclosure"
+        element={<Navigate to={proposalPath(loaded, `disclosure/${firstSection ?? ''}`)} replace />}
+      />
+    </>
+  );
+  const home = <Route path="*" element={<Navigate to={proposalPath(loaded)} replace />} />;
+  let routes: React.ReactNode;
+  switch (screenForProposal(loaded)) {
+    case 'beforeWeBegin':
+      routes = (
+        <>
+          <Route index element={<BeforeWeBegin proposal={loaded} sections={sections} t={t} />} />
+          {disclosure}
+        </>
+      );
+      break;
+    case 'quote':
+      routes = (
+        <>
+          <Route index element={<QuotePage proposal={loaded} t={t} />} />
+          <Route path="add-ons" element={<AddOnsPage proposal={loaded} t={t} />} />
+          <Route path="account-setup" element={<AccountSetupPage proposal={loaded} t={t} />} />
+          <Route path="summary" element={<SummaryPage proposal={loaded} t={t} />} />
+          <Route path="checkout/*" element={<CheckoutPage proposal={loaded} t={t} />} />
+          <Route path="upgrade" element={<UpgradePage proposal={loaded} t={t} />} />
+          {disclosure}
+        </>
+      );
+      break;
+    case 'referral':
+      routes = (
+        <>
+          <Route index element={<ReferralPage proposal={loaded} t={t} />} />
+          {disclosure}
+        </>
+      );
+      break;
+    case 'expired':
+      routes = <Route index element={<ExpiredPage proposal={loaded} t={t} />} />;
+      break;
+    case 'success':
+      routes = <Route index element={<SuccessPage proposal={loaded} t={t} />} />;
+      break;
+    default:
+      return <Navigate to="/" replace />;
+  }
+  return (
+    <>
+      <Routes>
+        {routes}
+        {home}
+      </Routes>
+      <QuoteModals proposal={loaded} t={t} />
+    </>
+  );
+}

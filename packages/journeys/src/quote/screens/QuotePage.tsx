@@ -1,0 +1,183 @@
+import { useAuth } from '@brand/app-shell';
+import { formatGBP } from '@brand/domain';
+import type { Translate } from '@brand/forms/react';
+import { Button, PremiumSummary, RadioGroup } from '@brand/ui';
+import { useNavigate } from 'react-router';
+import { Failure } from '../../shared/Failure';
+import { JourneyPage } from '../../shared/JourneyPage';
+import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
+import { productOf, proposalPath } from '../proposal-model';
+import { afterQuoteContinue, scheduleChangeToSave } from '../quote-routing';
+import { type Proposal, runIdCheck, saveChanges } from '../quoteApi';
+import {
+  scheduleChosen,
+  selectBusy,
+  selectChosenSchedule,
+  selectFailure,
+  selectShownSchedule,
+} from '../quoteSlice';
+
+/** Saves the unsaved schedule change, when it differs from the active one (spec 000 §4.2). */
+export async function saveChosenSchedule(
+  dispatch: ReturnType<typeof useJourneyDispatch>,
+  proposal: Proposal,
+  chosen: string | null,
+): Promise<boolean> {
+  const change = scheduleChangeToSave(chosen, proposal.quote?.availablePaymentSchedules ?? []);
+  if (!change) return true;
+  const result = await dispatch(
+    saveChanges({
+      proposalCode: proposal.proposalCode,
+      changes: [{ path: 'paymentSchedule', value: change, attribute: 'paymentSchedule' }],
+    }),
+  );
+  return saveChanges.fulfilled.match(result);
+}
+
+/**
+ * The quote (spec 000 §2): the premium and its breakdown with IPT, the schedule toggle where more
+ * than one is offered, the voluntary excess, the excess lines; Continue runs the ID check.
+ */
+export function QuotePage({ proposal, t }: { proposal: Proposal; t: Translate }) {
+  const dispatch = useJourneyDispatch();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const schedule = useJourneySelector(selectShownSchedule);
+  const chosen = useJourneySelector(selectChosenSchedule);
+  const busy = useJourneySelector(selectBusy);
+  const failure = useJourneySelector(selectFailure);
+  const product = productOf(proposal);
+  const quote = proposal.quote;
+  if (!quote || !schedule) return null;
+  const monthly = schedule.type === 'MONTHLY';
+  const perPayment = monthly
+    ? (schedule.instalments[0] ?? schedule.totals.discounted)
+    : schedule.totals.discounted;
+  const breakdown = schedule.premiumBreakdown;
+  const offered = quote.availablePaymentSchedules.map((offer) => offer.type);
+
+  const onContinue = async () => {
+    if (!(await saveChosenSchedule(dispatch, proposal, chosen))) return;
+    const check = await dispatch(runIdCheck(proposal.proposalCode));
+    if (!runIdCheck.fulfilled.match(check)) return;
+    const target = afterQuoteContinue({
+      idCheckClear: check.payload.isClear,
+      hasOptionalCovers: product.covers.optional.length > 0,
+      accountRegistered: user !== null,
+    });
+    if (target !== 'idCheckFailed') navigate(proposalPath(proposal, target));
+  };
+
+  const amount = (pence: number) => formatGBP(pence);
+  return (
+    <JourneyPage
+      title={t('quote.title')}
+      subtitle={t('quote.reference', { reference: proposal.externalReference })}
+      t={t}
+    >
+      <Failure failure={failure} t={t} />
+      <p>
+        <strong>
+          {perPayment === 0
+            ? t('quote.premium.free')
+            : t(monthly ? 'quote.premium.monthly' : 'quote.premium.single', {
+                amount: amount(perPayment),
+              })}
+        </strong>
+      </p>
+      <PremiumSummary
+        heading={t('journeys.quote.breakdown.title')}
+        headingLevel={2}
+        lines={[
+          {
+            id: 'cover',
+            header: t('journeys.quote.breakdown.cover'),
+            currentAmount: breakdown.cover,
+          },
+          ...(breakdown.discount !== 0
+            ? [
+                {
+                  id: 'discount',
+                  header: t('journeys.quote.breakdown.discount'),
+                  currentAmount: -Math.abs(breakdown.discount),
+                },
+              ]
+            : []),
+          ...(breakdown.optional !== 0
+            ? [
+                {
+                  id: 'optional',
+                  header: t('journeys.quote.breakdown.optional'),
+                  currentAmount: breakdown.optional,
+                },
+              ]
+            : []),
+        ]}
+        extra={{ ipt: t('quote.premium.ipt', { rate: 12 }) }}
+        total={{
+          id: 'total',
+          header: t('journeys.quote.breakdown.total'),
+          currentAmount: schedule.totals.discounted,
+        }}
+      />
+      {offered.length > 1 ? (
+        <RadioGroup
+          id="quote-schedule"
+          name="paymentSchedule"
+          label={t('quote.schedule.label')}
+          value={schedule.type}
+          onChange={(value) => dispatch(scheduleChosen(value))}
+          options={offered.map((type) => ({ value: type, label: t(`quote.schedule.${type}`) }))}
+        />
+      ) : null}
+      <section aria-labelledby="quote-excess">
+        <h2 id="quote-excess">{t('quote.excess.title')}</h2>
+        <p>{t('quote.excess.description')}</p>
+        {product.excess.voluntaryExcess.length > 1 ? (
+          <RadioGroup
+            id="quote-voluntary-excess"
+            name="voluntaryExcess"
+            label={t('quote.excess.voluntaryLabel')}
+            value={String(quote.voluntaryExcess)}
+            columns={4}
+            disabled={busy}
+            onChange={(value) =>
+              void dispatch(
+                saveChanges({
+                  proposalCode: proposal.proposalCode,
+                  changes: [
+                    { path: 'voluntaryExcess', value: Number(value), attribute: 'voluntaryExcess' },
+                  ],
+                }),
+              )
+            }
+            options={product.excess.voluntaryExcess.map((option) => ({
+              value: String(option),
+              label: t('quote.excess.option', { amount: option }),
+            }))}
+          />
+        ) : null}
+        <ul>
+          {quote.excess.map((line) => (
+            <li key={line.excessCategory}>
+              {t('quote.excess.total', {
+                category: t(`covers.excessTypes.${line.excessCategory}`),
+              })}
+              : {amount(line.excess)}
+              {line.endorsements.length > 0 ? (
+                <ul>
+                  {line.endorsements.map((endorsement) => (
+                    <li key={endorsement}>{t(`covers.endorsements.${endorsement}.name`)}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Button onClick={() => void onContinue()} loading={busy} disabled={busy}>
+        {t('quote.continue')}
+      </Button>
+    </JourneyPage>
+  );
+}

@@ -1,0 +1,92 @@
+// The pages of a proposal's other statuses: success (POLICY), referral, expired quote.
+import { useAuth } from '@brand/app-shell';
+import { expiredProposalForm } from '@brand/config';
+import type { FormValues } from '@brand/forms';
+import { FormRenderer, type Translate } from '@brand/forms/react';
+import { Button, Notification } from '@brand/ui';
+import { useNavigate } from 'react-router';
+import { Failure } from '../../shared/Failure';
+import { JourneyPage } from '../../shared/JourneyPage';
+import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
+import { emailOf, formContextOf, longDate, proposalPath } from '../proposal-model';
+import { type Proposal, saveChanges } from '../quoteApi';
+import { selectFailure } from '../quoteSlice';
+import { sectionChanges } from './DisclosureSectionPage';
+
+/** The success page (spec 000 §4.6): immediate or deferred start; a visitor is offered sign-in. */
+export function SuccessPage({ proposal, t }: { proposal: Proposal; t: Translate }) {
+  const { user, signIn } = useAuth();
+  const navigate = useNavigate();
+  const email = emailOf(proposal) ?? '';
+  const deferred = proposal.startAt !== null && new Date(proposal.startAt).getTime() > Date.now();
+  return (
+    <JourneyPage
+      title={t('proposal.success.title')}
+      subtitle={
+        proposal.policyNumber
+          ? t('journeys.success.reference', { policyNumber: proposal.policyNumber })
+          : undefined
+      }
+      t={t}
+    >
+      <Notification tone="success">
+        <p>
+          {deferred
+            ? t('proposal.success.deferred', { date: longDate(proposal.startAt), email })
+            : t('proposal.success.immediate', { email })}
+        </p>
+      </Notification>
+      {user ? (
+        <Button onClick={() => navigate('/')}>{t('journeys.success.home')}</Button>
+      ) : (
+        <Button onClick={() => void signIn('/')}>{t('proposal.success.signInToView')}</Button>
+      )}
+    </JourneyPage>
+  );
+}
+
+/** The referral page (spec 000 §2): not eligible, with the reasons, and the answers to check. */
+export function ReferralPage({ proposal, t }: { proposal: Proposal; t: Translate }) {
+  const navigate = useNavigate();
+  return (
+    <JourneyPage title={t('errors.notEligible.header')} t={t}>
+      <p>{t('errors.notEligible.body')}</p>
+      <ul aria-label={t('journeys.referral.reasonsLabel')}>
+        {proposal.referralReasons.map((reason) => (
+          <li key={reason.code}>{reason.text}</li>
+        ))}
+      </ul>
+      <Button variant="secondary" onClick={() => navigate(proposalPath(proposal, 'disclosure'))}>
+        {t('journeys.referral.edit')}
+      </Button>
+    </JourneyPage>
+  );
+}
+
+/** An expired quote (spec 000 §4): a new start date reprices it. */
+export function ExpiredPage({ proposal, t }: { proposal: Proposal; t: Translate }) {
+  const dispatch = useJourneyDispatch();
+  const failure = useJourneySelector(selectFailure);
+  const submit = async (values: FormValues) => {
+    await dispatch(
+      saveChanges({
+        proposalCode: proposal.proposalCode,
+        changes: sectionChanges(expiredProposalForm, values),
+        applyRating: true,
+      }),
+    );
+  };
+  return (
+    <JourneyPage title={t('proposal.expired.title')} subtitle={t('proposal.expired.body')} t={t}>
+      <Failure failure={failure} t={t} />
+      <FormRenderer
+        form={expiredProposalForm}
+        context={formContextOf(proposal, false)}
+        onSubmit={submit}
+        t={t}
+        submitLabel="proposal.expired.submit"
+        disableSubmitUntilValid={false}
+      />
+    </JourneyPage>
+  );
+}

@@ -1,0 +1,123 @@
+import { summaryTermsForm } from '@brand/config';
+import { formatGBP } from '@brand/domain';
+import { FormRenderer, type Translate } from '@brand/forms/react';
+import { Checkbox, DefinitionList } from '@brand/ui';
+import { useNavigate } from 'react-router';
+import { Failure } from '../../shared/Failure';
+import { JourneyPage } from '../../shared/JourneyPage';
+import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
+import { longDate, productOf, proposalPath, vrnOf } from '../proposal-model';
+import { isZeroPayment } from '../quote-routing';
+import { confirmProposal, type Proposal, setAutoRenewal } from '../quoteApi';
+import {
+  selectBusy,
+  selectChosenSchedule,
+  selectFailure,
+  selectShownSchedule,
+} from '../quoteSlice';
+import { saveChosenSchedule } from './QuotePage';
+
+/**
+ * The summary (spec 000 §2, §4.4): the proposal, start and end, the auto-renewal toggle, the price
+ * and the terms checklist; Confirm verifies, creates the account, binds when nothing is to pay.
+ */
+export function SummaryPage({ proposal, t }: { proposal: Proposal; t: Translate }) {
+  const dispatch = useJourneyDispatch();
+  const navigate = useNavigate();
+  const schedule = useJourneySelector(selectShownSchedule);
+  const chosen = useJourneySelector(selectChosenSchedule);
+  const busy = useJourneySelector(selectBusy);
+  const failure = useJourneySelector(selectFailure);
+  const product = productOf(proposal);
+  const discounted = schedule?.totals.discounted ?? null;
+
+  const confirm = async () => {
+    if (!(await saveChosenSchedule(dispatch, proposal, chosen))) return;
+    const result = await dispatch(
+      confirmProposal({
+        proposalCode: proposal.proposalCode,
+        nothingToPay: discounted !== null && isZeroPayment(discounted),
+      }),
+    );
+    if (!confirmProposal.fulfilled.match(result)) return;
+    if (result.payload.kind === 'bound') navigate(proposalPath(result.payload.proposal));
+    else if (result.payload.kind === 'payment') navigate(proposalPath(proposal, 'checkout'));
+  };
+
+  const policyholder = proposal.data.policyholder as
+    | { name?: { firstName?: string; lastName?: string } }
+    | undefined;
+  return (
+    <JourneyPage
+      title={t('proposal.summary.title')}
+      subtitle={t('proposal.summary.description')}
+      upLink={{ text: t('proposal.disclosure.back'), href: proposalPath(proposal) }}
+      t={t}
+    >
+      <Failure failure={failure} t={t} />
+      <DefinitionList
+        rows={[
+          {
+            id: 'reference',
+            term: t('journeys.summary.reference'),
+            description: proposal.externalReference,
+          },
+          {
+            id: 'policyholder',
+            term: t('journeys.summary.policyholder'),
+            description: [policyholder?.name?.firstName, policyholder?.name?.lastName]
+              .filter(Boolean)
+              .join(' '),
+          },
+          {
+            id: 'vehicle',
+            term: t('journeys.summary.vehicle'),
+            description: vrnOf(proposal) ?? '',
+          },
+          {
+            id: 'start',
+            term: t('proposal.summary.start'),
+            description: proposal.startAt
+              ? t('proposal.summary.startsAt', { date: longDate(proposal.startAt) })
+              : t('proposal.summary.immediate'),
+          },
+          {
+            id: 'end',
+            term: t('proposal.summary.end'),
+            description: proposal.endAt
+              ? t('proposal.summary.endsAt', { date: longDate(proposal.endAt) })
+              : '',
+          },
+          {
+            id: 'price',
+            term: t('journeys.summary.price'),
+            description:
+              discounted === null || isZeroPayment(discounted)
+                ? t('quote.premium.free')
+                : formatGBP(discounted),
+          },
+        ]}
+      />
+      {product.summary.showAutoRenewal ? (
+        <Checkbox
+          id="summary-auto-renewal"
+          name="autoRenewal"
+          label={t('journeys.summary.autoRenewal')}
+          checked={proposal.autoRenewalEnabled}
+          disabled={busy}
+          onChange={(enabled) =>
+            void dispatch(setAutoRenewal({ proposalCode: proposal.proposalCode, enabled }))
+          }
+        />
+      ) : null}
+      <h2>{t('journeys.summary.terms.title')}</h2>
+      <FormRenderer
+        form={summaryTermsForm}
+        onSubmit={confirm}
+        t={t}
+        submitLabel="proposal.summary.confirm"
+        disableSubmitUntilValid={false}
+      />
+    </JourneyPage>
+  );
+}

@@ -1,0 +1,133 @@
+import { ShellPage, useAnonymousSession, useApiClient, useAuth } from '@brand/app-shell';
+import { BRAND_SETTINGS, canSubmitRetrieve, questionHelpUrl, retrieveForm } from '@brand/config';
+import type { FormValues } from '@brand/forms';
+import { FormRenderer } from '@brand/forms/react';
+import { Button, ErrorModal, LoadingIndicator, Notification } from '@brand/ui';
+import { useReducer, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useFocusHeading } from '../shared/focus';
+import { CHAT_HELP_PAGE, RETRIEVE_HELP_PAGE, useRetrieveTranslate } from './retrieve-texts';
+import {
+  proposalPath,
+  type RetrieveAnswers,
+  retrieveFailureOf,
+  retrieveSavedQuote,
+} from './retrieveApi';
+import {
+  failureDismissed,
+  initialRetrieveState,
+  retrieveFailed,
+  retrieveSlice,
+  retrieveStarted,
+  retrieveSucceeded,
+  selectRetrieveBusy,
+} from './retrieveSlice';
+
+/** Opens the chat help in a new tab: the brand's chat widget is not configured on this platform. */
+function openChatHelp(): void {
+  window.open(questionHelpUrl(CHAT_HELP_PAGE), '_blank', 'noopener');
+}
+
+/** Props of RetrieveScreen. */
+export interface RetrieveScreenProps {
+  /** Opens the chat help widget from the failure modals. @default opens the chat help page */
+  onChat?: () => void;
+  /** The external help page the 401 modal links to. @default the retrieve help page */
+  helpUrl?: string;
+}
+
+/**
+ * `/retrieve` and `/retrieve/{externalReference}` (spec 000 §2, anonymous only): the retrieve form
+ * (reference, date of birth, postcode; submit enabled only when all three are valid). A retrieved
+ * quote's token becomes the visitor's anonymous token and the page goes to the proposal route; a
+ * 401 opens the modal with chat, sign-in and help links, a 429 asks to wait, anything else opens
+ * the unknown-error modal.
+ */
+export function RetrieveScreen({
+  onChat = openChatHelp,
+  helpUrl = questionHelpUrl(RETRIEVE_HELP_PAGE),
+}: RetrieveScreenProps) {
+  const t = useRetrieveTranslate();
+  const { externalReference = '' } = useParams();
+  const { status: authStatus, user, signIn } = useAuth();
+  const api = useApiClient();
+  const session = useAnonymousSession();
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(retrieveSlice.reducer, initialRetrieveState);
+  const [values, setValues] = useState<FormValues>({});
+  useFocusHeading(`retrieve:${authStatus}`);
+
+  if (authStatus === 'loading') return <LoadingIndicator label={t('navigation.loading')} />;
+  // Retrieving is for visitors: a signed-in customer finds their quotes at home.
+  if (user) return <Navigate to="/" replace />;
+
+  const busy = selectRetrieveBusy(state);
+  const chat = BRAND_SETTINGS.chatWidget
+    ? { chatLabel: t('retrieve.unauthorized.chat'), onChat }
+    : {};
+  const submit = async (answers: FormValues) => {
+    dispatch(retrieveStarted());
+    try {
+      const found = await retrieveSavedQuote(api, session, answers as unknown as RetrieveAnswers);
+      dispatch(retrieveSucceeded());
+      navigate(proposalPath(found));
+    } catch (error) {
+      const failure = retrieveFailureOf(error);
+      if (failure) dispatch(retrieveFailed(failure));
+    }
+  };
+
+  return (
+    <ShellPage title={t('retrieve.title')} subtitle={t('retrieve.description')}>
+      {state.failure === 'tooManyAttempts' ? (
+        <Notification tone="warning" title={t('journeys.retrieve.tooManyAttempts.title')}>
+          {t('journeys.retrieve.tooManyAttempts.body')}
+        </Notification>
+      ) : null}
+      <FormRenderer
+        key={externalReference}
+        form={retrieveForm}
+        initialValues={externalReference ? { externalReference } : {}}
+        context={{ isAnonymous: true }}
+        t={t}
+        onSubmit={submit}
+        onValuesChange={setValues}
+        renderActions={({ submitLabel, canSubmit }) => (
+          <Button
+            type="submit"
+            disabled={!canSubmit || busy || !canSubmitRetrieve(values)}
+            loading={busy}
+          >
+            {submitLabel}
+          </Button>
+        )}
+      />
+      <ErrorModal
+        open={state.failure === 'unauthorized'}
+        onClose={() => dispatch(failureDismissed())}
+        header={t('retrieve.unauthorized.header')}
+        content={t('retrieve.unauthorized.body')}
+        closeLabel={t('errors.actions.close')}
+        {...chat}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => void signIn('/')}>
+              {t('retrieve.unauthorized.signIn')}
+            </Button>
+            <a href={helpUrl} target="_blank" rel="noopener noreferrer">
+              {t('retrieve.unauthorized.externalHelp')}
+            </a>
+          </>
+        }
+      />
+      <ErrorModal
+        open={state.failure === 'unknown'}
+        onClose={() => dispatch(failureDismissed())}
+        header={t('errors.kinds.UNEXPECTED.header')}
+        content={t('errors.kinds.UNEXPECTED.body')}
+        closeLabel={t('errors.actions.close')}
+        {...(BRAND_SETTINGS.chatWidget ? { chatLabel: t('errors.actions.chat'), onChat } : {})}
+      />
+    </ShellPage>
+  );
+}

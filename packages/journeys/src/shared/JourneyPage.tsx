@@ -1,0 +1,57 @@
+import { AccountNavigationBar, routerLink } from '@brand/app-shell';
+import { FOOTER } from '@brand/config';
+import type { Translate } from '@brand/forms/react';
+import { PageFrame, type UpLink } from '@brand/ui';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useFocusHeading } from './focus';
+
+/** Props of JourneyPage. */
+export interface JourneyPageProps {
+  /** The page's h1. */
+  title: ReactNode;
+  /** A line under the title. */
+  subtitle?: ReactNode;
+  /** The back link. */
+  upLink?: UpLink;
+  /** Beside the content on wide screens, under it on narrow ones (the progress list). */
+  sidebar?: ReactNode;
+  /** The sidebar's accessible name. */
+  sidebarLabel?: string;
+  /** The journey's texts. */
+  t: Translate;
+  /** The page. */
+  children: ReactNode;
+}
+
+/**
+ * A page of a journey: the shell's navigation bar, the page frame, the powered-by footer; focus
+ * moves to the h1 whenever the route changes.
+ */
+export function JourneyPage({
+  title,
+  subtitle,
+  upLink,
+  sidebar,
+  sidebarLabel,
+  t,
+  children,
+}: JourneyPageProps) {
+  const { pathname } = useLocation();
+  useFocusHeading(pathname);
+  return (
+    <PageFrame
+      title={title}
+      subtitle={subtitle}
+      upLink={upLink}
+      sidebar={sidebar}
+      sidebarLabel={sidebarLabel}
+      renderLink={routerLink}
+      skipLinkLabel={t('navigation.skipToContent')}
+      header={<AccountNavigationBar />}
+      footer={t(FOOTER.poweredBy, { provider: FOOTER.provider })}
+    >
+      {children}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,16 @@
+// What the platform printed about the demo it seeded on its new data folder (see
+// apps/platform-api/src/demo/seed-demo.ts): the saved quote a visitor can retrieve.
+
+const SAVED_QUOTE =
+  /Saved quote: reference (\S+), date of birth (\d{2})\/(\d{2})\/(\d{4}), postcode ([A-Z0-9 ]+?) \(/;
+
+/**
+ * The demo's saved quote from the platform's start-up output: its reference, the policyholder's
+ * date of birth (day, month, year as typed) and postcode. Throws when the output has none.
+ */
+export function demoSavedQuote(output) {
+  const match = SAVED_QUOTE.exec(output);
+  if (!match) throw new Error(`the platform printed no demo saved quote:\n${output}`);
+  const [, reference, day, month, year, postcode] = match;
+  return { reference, dateOfBirth: { day, month, year }, postcode };
+}
