@@ -4,7 +4,7 @@
  */
 export function BrandLogo() {
   return (
-    <svg width="180" height="32" viewBox="0 0 180 32" aria-hidden="true" focusable="false">
+    <svg width="210" height="32" viewBox="0 0 210 32" aria-hidden="true" focusable="false">
       <text x="0" y="24" fontSize="22" fontWeight="700" fill="currentColor">
         MINI Insurance
       </text>

@@ -44,7 +44,9 @@ export function createApiDataSources(api: ApiClient): FormDataSources {
     },
     async vehicleByVrn(vrn) {
       try {
-        return (await lookupVehicleByVrn(api, { vrn })) as VehicleSpecification;
+        // The platform answers a list (spec 002 §7: the first result is used, the vrn added).
+        const [first] = (await lookupVehicleByVrn(api, { vrn })) as VehicleSpecification[];
+        return first ? { ...first, vrn } : null;
       } catch (error) {
         if (notFound(error)) return null;
         throw error;

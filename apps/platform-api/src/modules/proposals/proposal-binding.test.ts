@@ -1,3 +1,4 @@
+import { readOutbox } from '../../integrations/email/outbox-email';
 import { SANDBOX_CONSIDER_SURNAMES } from '../../integrations/verification/sandbox-verification';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
@@ -139,6 +140,18 @@ describe(`proposal binding API (${TEST_DATABASE_KIND})`, () => {
         quoted.proposalCode,
       ]);
       expect(upsells).toHaveLength(1);
+    });
+
+    it('emails the policyholder their policy once, however many binds arrive', async () => {
+      const quoted = await verifiedDriveaway();
+      const responses = await Promise.all([1, 2].map(() => bind(t, t.token, quoted.proposalCode)));
+      const policyNumber = responses[0]?.body.policyNumber as string;
+      await bind(t, t.token, quoted.proposalCode);
+      const sent = await readOutbox(t.db);
+      const confirmations = sent.filter((email) => email.subject.endsWith(policyNumber));
+      expect(confirmations).toHaveLength(1);
+      expect(confirmations[0]?.text).toContain(`Your policy number is ${policyNumber}.`);
+      expect(confirmations[0]?.text).toMatch(/Cover starts: \d\d:\d\d on \d+ \w+ \d{4}/);
     });
 
     it('numbers policies from the one sequence', async () => {

@@ -17,6 +17,7 @@ import {
 } from '../policies/policy-repository';
 import { initialPolicyStatus } from '../policies/policy-status';
 import type { DisclosureContext } from './disclosure-forms';
+import { emailPolicyConfirmation } from './policy-confirmation';
 import { saveCustomerFor } from './proposal-account';
 import { schemeUrlName } from './proposal-rating';
 import type { ProposalRecord } from './proposal-record';
@@ -211,25 +212,30 @@ export async function bindProposal(
   const loaded = await refreshExpiry(context, await loadOwnedProposal(context.db, principal, id));
   // Read before the transaction: on PGlite the transaction holds the one connection.
   const ownerContext = await disclosureContext(context, loaded);
-  const outcome = await context.db.transaction(async (tx): Promise<'bound' | 'expired'> => {
-    const proposal = await loadOwnedProposal(tx, principal, id, { forUpdate: true });
-    if (proposal.status === 'POLICY') return 'bound';
-    const now = context.clock.now();
-    const quote = proposal.currentQuoteId ? await findQuote(tx, proposal.currentQuoteId) : null;
-    const startDate = proposal.data.startDate as string | undefined;
-    if (proposal.status === 'QUOTE' && quote && isQuoteExpired(quote, startDate, now)) {
-      // Kept even though the bind is refused: the expiry is a fact, not part of this bind.
-      await saveProposal(tx, proposal, { status: 'QUOTE_EXPIRED' }, now, ['quote.expired']);
-      return 'expired';
-    }
-    assertQuote(proposal);
-    if (!quote) throw new Error(`Proposal ${proposal.id} is a QUOTE without a quote.`);
-    assertVerified(proposal);
-    assertRegistration(proposal);
-    if (!options.paymentSettled) assertNothingToPay(proposal, quote);
-    await issuePolicy(tx, principal, proposal, quote, { ...ownerContext, now }, input);
-    return 'bound';
-  });
+  const outcome = await context.db.transaction(
+    async (tx): Promise<'issued' | 'bound' | 'expired'> => {
+      const proposal = await loadOwnedProposal(tx, principal, id, { forUpdate: true });
+      if (proposal.status === 'POLICY') return 'bound';
+      const now = context.clock.now();
+      const quote = proposal.currentQuoteId ? await findQuote(tx, proposal.currentQuoteId) : null;
+      const startDate = proposal.data.startDate as string | undefined;
+      if (proposal.status === 'QUOTE' && quote && isQuoteExpired(quote, startDate, now)) {
+        // Kept even though the bind is refused: the expiry is a fact, not part of this bind.
+        await saveProposal(tx, proposal, { status: 'QUOTE_EXPIRED' }, now, ['quote.expired']);
+        return 'expired';
+      }
+      assertQuote(proposal);
+      if (!quote) throw new Error(`Proposal ${proposal.id} is a QUOTE without a quote.`);
+      assertVerified(proposal);
+      assertRegistration(proposal);
+      if (!options.paymentSettled) assertNothingToPay(proposal, quote);
+      await issuePolicy(tx, principal, proposal, quote, { ...ownerContext, now }, input);
+      return 'issued';
+    },
+  );
   if (outcome === 'expired') throw quoteExpired();
-  return (await findProposal(context.db, id)) as ProposalRecord;
+  const bound = (await findProposal(context.db, id)) as ProposalRecord;
+  // Only the call that issued the policy tells the customer: a repeated bind sends nothing.
+  if (outcome === 'issued') await emailPolicyConfirmation(context, bound);
+  return bound;
 }
