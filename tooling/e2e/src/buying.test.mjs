@@ -130,7 +130,7 @@ test('a new visitor buys free drive-away cover end to end and lands on the succe
     await saveAndContinue(page);
 
     await at(page, 'Your free drive-away cover', 'quote', pageErrors);
-    assert.match(await page.locator('main').innerText(), /Total\s+£0\.00/);
+    assert.match(await page.locator('main').textContent(), /Total\s*£0\.00/);
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await at(page, 'Set up your account', 'account-setup', pageErrors);
@@ -144,7 +144,7 @@ test('a new visitor buys free drive-away cover end to end and lands on the succe
 
     await at(page, 'You’re covered', 'success', pageErrors);
     const policyNumber = /Policy number (MINI-DAW-\d+)/.exec(
-      await page.locator('main').innerText(),
+      await page.locator('main').textContent(),
     )?.[1];
     assert.ok(policyNumber, 'the success page names the policy number');
     // The success page says the details were emailed: the outbox has them.
