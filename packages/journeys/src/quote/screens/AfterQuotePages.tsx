@@ -1,7 +1,7 @@
 // The pages after the quote: add-ons, account setup, checkout (payment is issue 8), upgrade.
 import { useAuth } from '@brand/app-shell';
 import { accountSetupForm } from '@brand/config';
-import { formatGBP } from '@brand/domain';
+import { formatGBP, LEGAL_EXPENSES_LIMIT_PENCE, NCB_PROTECTION_MIN_YEARS } from '@brand/domain';
 import { type FormValues, getValue } from '@brand/forms';
 import { FormRenderer, type Translate } from '@brand/forms/react';
 import { Button, CheckboxGroup, Notification } from '@brand/ui';
@@ -14,6 +14,11 @@ import { afterAccountSetup, afterAddOns } from '../quote-routing';
 import { checkAccount, type Proposal, saveChanges } from '../quoteApi';
 import { selectBusy, selectFailure, selectShownSchedule } from '../quoteSlice';
 import { sectionChanges } from './DisclosureSectionPage';
+
+const COVER_TEXT_PARAMS = {
+  limit: formatGBP(LEGAL_EXPENSES_LIMIT_PENCE, { wholePounds: true }),
+  minYears: NCB_PROTECTION_MIN_YEARS,
+};
 
 /** Add-ons (spec 000 §2): the optional covers, each saved as it is ticked. */
 export function AddOnsPage({ proposal, t }: { proposal: Proposal; t: Translate }) {
@@ -59,7 +64,8 @@ export function AddOnsPage({ proposal, t }: { proposal: Proposal; t: Translate }
         options={optional.map((code) => ({
           value: code,
           label: t(`covers.codes.${code}.name`),
-          hint: t(`covers.codes.${code}.description`),
+          // The texts name the cover's limits (config's covers.ts says which constants).
+          hint: t(`covers.codes.${code}.description`, COVER_TEXT_PARAMS),
         }))}
       />
       <Button

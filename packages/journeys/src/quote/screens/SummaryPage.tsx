@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { Failure } from '../../shared/Failure';
 import { JourneyPage } from '../../shared/JourneyPage';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
-import { longDate, productOf, proposalPath, vrnOf } from '../proposal-model';
+import { lastDayOfCover, longDate, productOf, proposalPath, vrnOf } from '../proposal-model';
 import { isZeroPayment } from '../quote-routing';
 import { confirmProposal, type Proposal, setAutoRenewal } from '../quoteApi';
 import {
@@ -85,7 +85,7 @@ export function SummaryPage({ proposal, t }: { proposal: Proposal; t: Translate 
             id: 'end',
             term: t('proposal.summary.end'),
             description: proposal.endAt
-              ? t('proposal.summary.endsAt', { date: longDate(proposal.endAt) })
+              ? t('proposal.summary.endsAt', { date: lastDayOfCover(proposal.endAt) })
               : '',
           },
           {
