@@ -1,14 +1,21 @@
 import { CallbackPage, SignInPage } from '@brand/app-shell';
 import { enabledSchemes } from '@brand/config';
-import {
-  AccountSettingScreen,
-  AccountSettingsScreen,
-  JourneyStoreProvider,
-  ProductRoutes,
-  RetrieveScreen,
-} from '@brand/journeys';
+import { JourneyStoreProvider, ProductRoutes } from '@brand/journeys';
+import { LoadingIndicator } from '@brand/ui';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { HomePage } from './HomePage';
+
+// Split by route: retrieve and the account pages load with their routes.
+const RetrieveScreen = lazy(() =>
+  import('@brand/journeys/retrieve').then((m) => ({ default: m.RetrieveScreen })),
+);
+const AccountSettingsScreen = lazy(() =>
+  import('@brand/journeys/account').then((m) => ({ default: m.AccountSettingsScreen })),
+);
+const AccountSettingScreen = lazy(() =>
+  import('@brand/journeys/account').then((m) => ({ default: m.AccountSettingScreen })),
+);
 
 /**
  * The portal's routes (spec 002 §2): home, the sign-in return, sign-in, each open scheme's product
@@ -17,23 +24,25 @@ import { HomePage } from './HomePage';
 export function PortalRoutes() {
   return (
     <JourneyStoreProvider>
-      <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/callback" element={<CallbackPage />} />
-        <Route path="/sign-in" element={<SignInPage />} />
-        <Route path="/retrieve" element={<RetrieveScreen />} />
-        <Route path="/retrieve/:externalReference" element={<RetrieveScreen />} />
-        <Route path="/account" element={<AccountSettingsScreen />} />
-        <Route path="/account/:name" element={<AccountSettingScreen />} />
-        {enabledSchemes().map((scheme) => (
-          <Route
-            key={scheme.productUrlName}
-            path={`/${scheme.productUrlName}/*`}
-            element={<ProductRoutes product={scheme.productUrlName} />}
-          />
-        ))}
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
+      <Suspense fallback={<LoadingIndicator label="Loading" />}>
+        <Routes>
+          <Route path="/" element={<HomePage />} />
+          <Route path="/callback" element={<CallbackPage />} />
+          <Route path="/sign-in" element={<SignInPage />} />
+          <Route path="/retrieve" element={<RetrieveScreen />} />
+          <Route path="/retrieve/:externalReference" element={<RetrieveScreen />} />
+          <Route path="/account" element={<AccountSettingsScreen />} />
+          <Route path="/account/:name" element={<AccountSettingScreen />} />
+          {enabledSchemes().map((scheme) => (
+            <Route
+              key={scheme.productUrlName}
+              path={`/${scheme.productUrlName}/*`}
+              element={<ProductRoutes product={scheme.productUrlName} />}
+            />
+          ))}
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </Suspense>
     </JourneyStoreProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { useAuth } from '@brand/app-shell';
 import { LoadingIndicator } from '@brand/ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { Failure } from '../../shared/Failure';
 import { JourneyPage } from '../../shared/JourneyPage';
@@ -10,13 +10,25 @@ import { proposalPath, schemeOf, sectionsOf } from '../proposal-model';
 import { firstSectionToAnswer, screenForProposal } from '../quote-routing';
 import { loadProposal } from '../quoteApi';
 import { selectFailure, selectLoadStatus, selectProposal } from '../quoteSlice';
-import { AccountSetupPage, AddOnsPage, CheckoutPage, UpgradePage } from './AfterQuotePages';
 import { BeforeWeBegin } from './BeforeWeBegin';
-import { DisclosureSectionPage } from './DisclosureSectionPage';
 import { QuoteModals } from './QuoteModals';
-import { QuotePage } from './QuotePage';
-import { ExpiredPage, ReferralPage, SuccessPage } from './StatusPages';
-import { SummaryPage } from './SummaryPage';
+
+// Split by route: the entry and before-we-begin load first; the forms (and their engine), the
+// quote and the later pages arrive with the route that shows them.
+const afterQuote = () => import('./AfterQuotePages');
+const AccountSetupPage = lazy(() => afterQuote().then((m) => ({ default: m.AccountSetupPage })));
+const AddOnsPage = lazy(() => afterQuote().then((m) => ({ default: m.AddOnsPage })));
+const CheckoutPage = lazy(() => afterQuote().then((m) => ({ default: m.CheckoutPage })));
+const UpgradePage = lazy(() => afterQuote().then((m) => ({ default: m.UpgradePage })));
+const DisclosureSectionPage = lazy(() =>
+  import('./DisclosureSectionPage').then((m) => ({ default: m.DisclosureSectionPage })),
+);
+const QuotePage = lazy(() => import('./QuotePage').then((m) => ({ default: m.QuotePage })));
+const statusPages = () => import('./StatusPages');
+const ExpiredPage = lazy(() => statusPages().then((m) => ({ default: m.ExpiredPage })));
+const ReferralPage = lazy(() => statusPages().then((m) => ({ default: m.ReferralPage })));
+const SuccessPage = lazy(() => statusPages().then((m) => ({ default: m.SuccessPage })));
+const SummaryPage = lazy(() => import('./SummaryPage').then((m) => ({ default: m.SummaryPage })));
 
 /**
  * The proposal route `/{product}/proposal/{proposalCode}/*` (spec 000 §2): loads the proposal when
@@ -118,10 +130,12 @@ export function ProposalScreen() {
   }
   return (
     <>
-      <Routes>
-        {routes}
-        {home}
-      </Routes>
+      <Suspense fallback={<LoadingIndicator label={t('journeys.loading')} />}>
+        <Routes>
+          {routes}
+          {home}
+        </Routes>
+      </Suspense>
       <QuoteModals proposal={loaded} t={t} />
     </>
   );
