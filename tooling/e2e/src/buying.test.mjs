@@ -133,7 +133,7 @@ const SECTIONS = {
  * as its heading asks, the quote (nothing to pay), account setup and the summary. Answers the
  * policy number.
  */
-async function buy(page, pageErrors, { entry, quoteHeading, policyPattern, visitor }) {
+async function answerSections(page, pageErrors, { entry, quoteHeading, visitor, overrides = {} }) {
   await page.goto(`${platform.url}${entry}`);
   await at(page, 'Before we begin', `${visitor.name}-entry`, pageErrors);
   assert.match(page.url(), /\/proposal\/P[0-9A-F]+$/);
@@ -144,7 +144,7 @@ async function buy(page, pageErrors, { entry, quoteHeading, policyPattern, visit
     await page.waitForLoadState('networkidle');
     const title = (await heading.textContent())?.trim() ?? '';
     if (quoteHeading.test(title)) break;
-    const answer = SECTIONS[title];
+    const answer = overrides[title] ?? SECTIONS[title];
     assert.ok(answer, `an unexpected page "${title}" at ${page.url()}`);
     await checkPage(
       page,
@@ -158,6 +158,10 @@ async function buy(page, pageErrors, { entry, quoteHeading, policyPattern, visit
       .waitFor({ state: 'detached', ...STEP })
       .catch(() => {});
   }
+}
+
+async function buy(page, pageErrors, { entry, quoteHeading, policyPattern, visitor }) {
+  await answerSections(page, pageErrors, { entry, quoteHeading, visitor });
   await at(page, quoteHeading, `${visitor.name}-quote`, pageErrors);
   assert.match(await page.locator('main').textContent(), /Total\s*£0\.00/);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -217,6 +221,31 @@ test('a new visitor buys flex cover made free by the electric promotion', async 
       policyPattern: /Policy number (MINI-FLX-\d+)/,
       visitor: { name: 'flex', email: 'sam.flex@example.com' },
     });
+  } finally {
+    await context.close();
+  }
+});
+
+test('a visitor banned from driving is referred with the reason, not quoted', async () => {
+  const { context, page, pageErrors } = await newPage(browser);
+  const referral = /unable to offer you a quote/;
+  try {
+    await answerSections(page, pageErrors, {
+      entry: '/driveaway',
+      quoteHeading: referral,
+      visitor: { name: 'referral', email: 'riley.referral@example.com' },
+      overrides: {
+        'Driving licence': async (driving) => {
+          await SECTIONS['Driving licence'](driving);
+          await driving.getByLabel(/banned or disqualified from driving/).check();
+        },
+      },
+    });
+    await at(page, referral, 'referral', pageErrors);
+    assert.match(
+      await page.locator('main').textContent(),
+      /banned or disqualified from driving in the last 5 years/,
+    );
   } finally {
     await context.close();
   }
