@@ -3,28 +3,11 @@
 // summary, to the success page (drive-away is free: nothing to pay, so it binds at once). Every
 // page passes axe; screenshots go to ../screenshots/buying.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { checkPage, launchChromium, newPage } from './browser.mjs';
-import { buildAll, builtAlready, startPlatform } from './platform.mjs';
+import { test } from 'node:test';
+import { checkPage, newPage } from './browser.mjs';
+import { STEP, useSuite } from './suite.mjs';
 
-const STEP = { timeout: 20_000 };
-
-let platform;
-let browser;
-
-before(
-  async () => {
-    if (process.env.E2E_SKIP_BUILD !== '1' || !builtAlready()) await buildAll();
-    platform = await startPlatform();
-    browser = await launchChromium();
-  },
-  { timeout: 300_000 },
-);
-
-after(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+const suite = useSuite();
 
 /** Waits for a page's heading, checks the page (axe, errors, screenshot). */
 async function at(page, heading, name, pageErrors) {
@@ -134,7 +117,7 @@ const SECTIONS = {
  * policy number.
  */
 async function answerSections(page, pageErrors, { entry, quoteHeading, visitor, overrides = {} }) {
-  await page.goto(`${platform.url}${entry}`);
+  await page.goto(`${suite.platform.url}${entry}`);
   await at(page, 'Before we begin', `${visitor.name}-entry`, pageErrors);
   assert.match(page.url(), /\/proposal\/P[0-9A-F]+$/);
   await page.getByRole('button', { name: 'Start my quote' }).click();
@@ -189,7 +172,7 @@ async function buy(page, pageErrors, { entry, quoteHeading, policyPattern, visit
   assert.ok(policyNumber, 'the success page names the policy number');
   // The success page says the details were emailed: the outbox has them.
   const outbox = await fetch(
-    `${platform.url}/outbox/messages.json?to=${encodeURIComponent(visitor.email)}`,
+    `${suite.platform.url}/outbox/messages.json?to=${encodeURIComponent(visitor.email)}`,
   ).then((response) => response.json());
   assert.ok(
     outbox.some((email) => email.subject.endsWith(policyNumber)),
@@ -199,7 +182,7 @@ async function buy(page, pageErrors, { entry, quoteHeading, policyPattern, visit
 }
 
 test('a new visitor buys free drive-away cover end to end and lands on the success page', async () => {
-  const { context, page, pageErrors } = await newPage(browser);
+  const { context, page, pageErrors } = await newPage(suite.browser);
   try {
     await buy(page, pageErrors, {
       entry: '/driveaway',
@@ -213,7 +196,7 @@ test('a new visitor buys free drive-away cover end to end and lands on the succe
 });
 
 test('a new visitor buys flex cover made free by the electric promotion', async () => {
-  const { context, page, pageErrors } = await newPage(browser);
+  const { context, page, pageErrors } = await newPage(suite.browser);
   try {
     await buy(page, pageErrors, {
       entry: '/flex?promoCode=MINIELEC12M2025Q4',
@@ -227,7 +210,7 @@ test('a new visitor buys flex cover made free by the electric promotion', async 
 });
 
 test('a visitor banned from driving is referred with the reason, not quoted', async () => {
-  const { context, page, pageErrors } = await newPage(browser);
+  const { context, page, pageErrors } = await newPage(suite.browser);
   const referral = /unable to offer you a quote/;
   try {
     await answerSections(page, pageErrors, {

@@ -2,32 +2,15 @@
 // modal, and the demo customer changing their phone number in account settings, on the real
 // platform in Debian's Chromium. Every page visited passes axe; screenshots go to ../screenshots.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { checkPage, launchChromium, newPage } from './browser.mjs';
+import { test } from 'node:test';
+import { checkPage, newPage } from './browser.mjs';
 import { demoSavedQuote } from './demo-data.mjs';
-import { buildAll, builtAlready, startPlatform } from './platform.mjs';
 import { signInWithEmailCode } from './sign-in.mjs';
+import { STEP, useSuite } from './suite.mjs';
 
 const CUSTOMER = 'jane.customer@brand.example';
-const STEP = { timeout: 20_000 };
 
-let platform;
-let browser;
-
-before(
-  async () => {
-    // scripts/test.sh has just built everything; on its own the suite builds what it serves.
-    if (process.env.E2E_SKIP_BUILD !== '1' || !builtAlready()) await buildAll();
-    platform = await startPlatform();
-    browser = await launchChromium();
-  },
-  { timeout: 300_000 },
-);
-
-after(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+const suite = useSuite();
 
 /** Fills the retrieve form's date of birth and postcode. */
 async function fillDetails(page, { dateOfBirth, postcode }) {
@@ -41,10 +24,10 @@ async function fillDetails(page, { dateOfBirth, postcode }) {
 test('a visitor retrieves the demo’s saved quote in a fresh browser and lands on its proposal', {
   timeout: 120_000,
 }, async () => {
-  const saved = demoSavedQuote(platform.log());
-  const { context, page, pageErrors } = await newPage(browser);
+  const saved = demoSavedQuote(suite.platform.log());
+  const { context, page, pageErrors } = await newPage(suite.browser);
   try {
-    await page.goto(`${platform.url}/retrieve/${saved.reference}`);
+    await page.goto(`${suite.platform.url}/retrieve/${saved.reference}`);
     await page.getByRole('heading', { level: 1, name: 'Retrieve your quote' }).waitFor(STEP);
     assert.equal(await page.getByLabel(/Quote reference/).inputValue(), saved.reference);
     const submit = page.getByRole('button', { name: 'Find my quote' });
@@ -68,10 +51,10 @@ test('a visitor retrieves the demo’s saved quote in a fresh browser and lands 
 test('wrong retrieve details open the modal with chat, sign-in and help links', {
   timeout: 120_000,
 }, async () => {
-  const saved = demoSavedQuote(platform.log());
-  const { context, page, pageErrors } = await newPage(browser);
+  const saved = demoSavedQuote(suite.platform.log());
+  const { context, page, pageErrors } = await newPage(suite.browser);
   try {
-    await page.goto(`${platform.url}/retrieve`);
+    await page.goto(`${suite.platform.url}/retrieve`);
     await page.getByLabel(/Quote reference/).fill(saved.reference);
     await fillDetails(page, {
       dateOfBirth: { day: '01', month: '01', year: '1990' },
@@ -93,14 +76,14 @@ test('wrong retrieve details open the modal with chat, sign-in and help links', 
 test('the demo customer changes their phone number in account settings and sees it saved', {
   timeout: 180_000,
 }, async () => {
-  const { context, page, pageErrors } = await newPage(browser);
+  const { context, page, pageErrors } = await newPage(suite.browser);
   const phone = `07700900${String(100 + Math.floor(Math.random() * 900))}`;
   const stored = `+44${phone.slice(1)}`;
   try {
     // Nobody is signed in: the account page sends the visitor to sign in, and back.
-    await page.goto(`${platform.url}/account`);
+    await page.goto(`${suite.platform.url}/account`);
     await signInWithEmailCode(page, {
-      platformUrl: platform.url,
+      platformUrl: suite.platform.url,
       email: CUSTOMER,
       name: 'account',
       pageErrors,
@@ -128,7 +111,7 @@ test('the demo customer changes their phone number in account settings and sees 
     await page.reload();
     await field.waitFor(STEP);
     assert.equal(await field.inputValue(), stored.slice(3));
-    await page.goto(`${platform.url}/account`);
+    await page.goto(`${suite.platform.url}/account`);
     await page.getByText(stored, { exact: true }).waitFor(STEP);
     await checkPage(page, 'account-settings-saved', pageErrors);
   } finally {

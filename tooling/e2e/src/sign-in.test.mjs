@@ -2,33 +2,16 @@
 // OpenID Connect server, the demo data, the local outbox) in Debian's Chromium, through the real
 // @auth0/auth0-spa-js SDK. Every page visited passes axe; screenshots go to ../screenshots.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { checkPage, launchChromium, newPage } from './browser.mjs';
-import { buildAll, builtAlready, startPlatform } from './platform.mjs';
+import { test } from 'node:test';
+import { checkPage, newPage } from './browser.mjs';
 import { signedInUserId, signInWithEmailCode } from './sign-in.mjs';
+import { STEP, useSuite } from './suite.mjs';
 
 const CUSTOMER = 'jane.customer@brand.example';
 const AGENT = 'agent@brand.example';
-const STEP = { timeout: 20_000 };
 
-let platform;
-let browser;
+const suite = useSuite();
 let customerId = null;
-
-before(
-  async () => {
-    // scripts/test.sh has just built everything; on its own the suite builds what it serves.
-    if (process.env.E2E_SKIP_BUILD !== '1' || !builtAlready()) await buildAll();
-    platform = await startPlatform();
-    browser = await launchChromium();
-  },
-  { timeout: 300_000 },
-);
-
-after(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
 
 /** The policies section of a home page: at least one live policy card. */
 async function expectPolicies(page, whose) {
@@ -46,11 +29,11 @@ async function expectPolicies(page, whose) {
 
 /** Signs the customer in on the portal in a fresh profile and returns their user id. */
 async function signInCustomerForId() {
-  const { context, page, pageErrors } = await newPage(browser);
+  const { context, page, pageErrors } = await newPage(suite.browser);
   try {
-    await page.goto(`${platform.url}/sign-in`);
+    await page.goto(`${suite.platform.url}/sign-in`);
     await signInWithEmailCode(page, {
-      platformUrl: platform.url,
+      platformUrl: suite.platform.url,
       email: CUSTOMER,
       name: 'customer-id',
       pageErrors,
@@ -65,21 +48,21 @@ async function signInCustomerForId() {
 test('a customer signs in with an emailed code, stays signed in after a reload, and signs out', {
   timeout: 180_000,
 }, async () => {
-  const { context, page, pageErrors } = await newPage(browser);
+  const { context, page, pageErrors } = await newPage(suite.browser);
   try {
-    await page.goto(`${platform.url}/`);
+    await page.goto(`${suite.platform.url}/`);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Sign in' }).waitFor(STEP);
     await checkPage(page, 'portal-visitor', pageErrors);
 
     await main.getByRole('button', { name: 'Sign in' }).click();
     await signInWithEmailCode(page, {
-      platformUrl: platform.url,
+      platformUrl: suite.platform.url,
       email: CUSTOMER,
       name: 'portal-customer',
       pageErrors,
     });
-    await page.waitForURL(`${platform.url}/`, STEP);
+    await page.waitForURL(`${suite.platform.url}/`, STEP);
     await page.getByText(/^Signed in as /).waitFor(STEP);
     await expectPolicies(page, 'the customer');
     const account = page.getByRole('button', { name: /Account menu$/ });
@@ -106,7 +89,7 @@ test('a customer signs in with an emailed code, stays signed in after a reload, 
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Sign out');
     await page.keyboard.press('Enter');
 
-    await page.waitForURL(`${platform.url}/`, STEP);
+    await page.waitForURL(`${suite.platform.url}/`, STEP);
     await main.getByRole('button', { name: 'Sign in' }).waitFor(STEP);
     assert.equal(await page.getByText(/^Signed in as /).count(), 0);
     await checkPage(page, 'portal-signed-out', pageErrors);
@@ -124,16 +107,16 @@ test('an admin signs in on /admin/, impersonates the customer and sees the Admin
   timeout: 180_000,
 }, async () => {
   customerId ??= await signInCustomerForId();
-  const { context, page, pageErrors } = await newPage(browser);
+  const { context, page, pageErrors } = await newPage(suite.browser);
   try {
-    await page.goto(`${platform.url}/admin/`);
+    await page.goto(`${suite.platform.url}/admin/`);
     const main = page.getByRole('main');
     await page.getByRole('heading', { level: 1, name: 'You can’t view this page' }).waitFor(STEP);
     await checkPage(page, 'admin-visitor-unauthorised', pageErrors);
 
     await main.getByRole('button', { name: 'Sign in' }).click();
     await signInWithEmailCode(page, {
-      platformUrl: platform.url,
+      platformUrl: suite.platform.url,
       email: AGENT,
       name: 'admin-agent',
       pageErrors,
@@ -174,7 +157,7 @@ test('an admin signs in on /admin/, impersonates the customer and sees the Admin
     assert.equal(await bar.count(), 0);
 
     // ?impersonate= in the address starts acting for the customer too.
-    await page.goto(`${platform.url}/admin/?impersonate=${encodeURIComponent(customerId)}`);
+    await page.goto(`${suite.platform.url}/admin/?impersonate=${encodeURIComponent(customerId)}`);
     await bar.waitFor(STEP);
     await expectPolicies(page, 'the impersonated customer');
     await checkPage(page, 'admin-impersonate-from-url', pageErrors);
@@ -186,18 +169,18 @@ test('an admin signs in on /admin/, impersonates the customer and sees the Admin
 test('a customer, who lacks access:impersonate, sees the Unauthorised page on /admin/', {
   timeout: 120_000,
 }, async () => {
-  const { context, page, pageErrors } = await newPage(browser);
+  const { context, page, pageErrors } = await newPage(suite.browser);
   try {
-    await page.goto(`${platform.url}/admin/`);
+    await page.goto(`${suite.platform.url}/admin/`);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Sign in' }).click();
     await signInWithEmailCode(page, {
-      platformUrl: platform.url,
+      platformUrl: suite.platform.url,
       email: CUSTOMER,
       name: 'admin-customer',
       pageErrors,
     });
-    await page.waitForURL(`${platform.url}/admin/`, STEP);
+    await page.waitForURL(`${suite.platform.url}/admin/`, STEP);
     await page.getByRole('button', { name: /Account menu$/ }).waitFor(STEP);
     await page.getByRole('heading', { level: 1, name: 'You can’t view this page' }).waitFor(STEP);
     assert.equal(await main.getByRole('button').count(), 0, 'no Sign in for a signed-in user');
