@@ -1,18 +1,24 @@
-import react from '@vitejs/plugin-react';
+import { appViteConfig } from '@brand/vite-app';
 import { defineConfig } from 'vite';
 
 // The customer portal: served by the platform at `/`, its runtime config read from /api/app-config.
-export default defineConfig({
-  plugins: [react()],
-  base: '/',
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
-  // `pnpm dev`: the platform (started separately) answers /api, /auth and /outbox.
-  server: {
-    proxy: Object.fromEntries(
-      ['/api', '/auth', '/outbox'].map((path) => [
-        path,
-        process.env.PLATFORM_URL ?? 'http://127.0.0.1:3000',
-      ]),
-    ),
-  },
-});
+// The build prints each route's first-load JavaScript; the product entry must stay under 200 KB.
+export default defineConfig(
+  appViteConfig({
+    base: '/',
+    routes: [
+      { route: '/ (home)', lazy: [] },
+      { route: '/flex, /driveaway (product entry)', lazy: [], maxGzipKb: 200 },
+      // A returning customer's first load also fetches the sign-in SDK for the silent sign-in.
+      { route: '/ (home, returning customer)', lazy: [/auth0-spa-js/] },
+      {
+        route: '/{product}/proposal/{code}/disclosure/{section}',
+        lazy: [/quote\/screens\/DisclosureSectionPage\.tsx$/],
+      },
+      { route: '/{product}/proposal/{code}/quote', lazy: [/quote\/screens\/QuotePage\.tsx$/] },
+      { route: '/retrieve', lazy: [/journeys\/src\/retrieve\/index\.ts$/] },
+      { route: '/account', lazy: [/journeys\/src\/account\/index\.ts$/] },
+      { route: '/{product}/renewal/{code}', lazy: [/journeys\/src\/renewal\/index\.ts$/] },
+    ],
+  }),
+);

@@ -12,10 +12,16 @@ export {
   visibleItemInputs,
 } from './conditions';
 export { checkFormDefinition, formTranslationKeys } from './config-check';
-export type { FormInputMessageKey, ValidationMessageKey } from './messages';
+export type {
+  FormInputMessageKey,
+  Translate,
+  TranslateParams,
+  ValidationMessageKey,
+} from './messages';
 export {
   ERROR_SUMMARY_MESSAGE_KEY,
   FORM_INPUT_MESSAGES_EN_GB,
+  interpolate,
   VALIDATION_MESSAGES_EN_GB,
 } from './messages';
 export type { Rule, RuleParams, RuleScope } from './rules';

@@ -1,7 +1,9 @@
 import { Auth0Client } from '@auth0/auth0-spa-js';
 import { authClientOptions, createAuthClient } from './auth-client';
 
-jest.mock('@auth0/auth0-spa-js', () => ({ Auth0Client: jest.fn() }));
+jest.mock('@auth0/auth0-spa-js', () => ({
+  Auth0Client: jest.fn().mockImplementation(() => ({ loginWithRedirect: jest.fn() })),
+}));
 
 const settings = {
   domain: 'http://127.0.0.1:3000/auth',
@@ -11,8 +13,11 @@ const settings = {
 };
 
 describe('the Auth0 SDK client of each app', () => {
-  it('signs the customer portal in with its client id, back to /callback', () => {
-    createAuthClient(settings, 'customerPortal', 'http://127.0.0.1:3000');
+  it('signs the customer portal in with its client id, back to /callback', async () => {
+    const client = createAuthClient(settings, 'customerPortal', 'http://127.0.0.1:3000');
+    // The SDK loads when first needed (a visitor who never signed in never downloads it).
+    expect(Auth0Client).not.toHaveBeenCalled();
+    await client.loginWithRedirect();
     expect(Auth0Client).toHaveBeenCalledWith({
       domain: 'http://127.0.0.1:3000/auth',
       clientId: 'portal-client',

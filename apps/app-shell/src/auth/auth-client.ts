@@ -1,5 +1,6 @@
-import { Auth0Client } from '@auth0/auth0-spa-js';
+import type { Auth0Client } from '@auth0/auth0-spa-js';
 import type { AuthSettings } from '../app-config';
+import { createDeferredAuthClient } from './deferred-auth-client';
 
 /** The two apps: each signs in with its own client id and lives under its own path. */
 export const SHELL_APPS = {
@@ -50,11 +51,11 @@ export function authClientOptions(settings: AuthSettings, app: ShellApp, origin:
   };
 }
 
-/** The Auth0 SDK's client for an app on `origin`. */
+/** The Auth0 SDK's client for an app on `origin`, the SDK loaded when first needed. */
 export function createAuthClient(
   settings: AuthSettings,
   app: ShellApp,
   origin: string = window.location.origin,
 ): AuthClient {
-  return new Auth0Client(authClientOptions(settings, app, origin));
+  return createDeferredAuthClient(authClientOptions(settings, app, origin));
 }

@@ -4,9 +4,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { formById } from '../forms';
 import { NAMESPACE_OF_SCHEME, type TranslationNamespace } from '../translations';
+import { createTranslate } from '../translations/translate';
 import { createConfigDataSources } from './config-data-sources';
 import { demoContextFor, onDriveaway } from './demo-contexts';
-import { createTranslate } from './translate';
 
 const DATA_SOURCES = createConfigDataSources();
 

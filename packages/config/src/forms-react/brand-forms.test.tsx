@@ -13,9 +13,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { ALL_FORMS, formById } from '../forms';
+import { createTranslate } from '../translations/translate';
 import { createConfigDataSources } from './config-data-sources';
 import { DEMO_POLICYHOLDER_DATE_OF_BIRTH, demoContextFor, onDriveaway } from './demo-contexts';
-import { createTranslate } from './translate';
 
 // Pinned so dates of birth, date pickers and "not in the future" read the same on every run.
 const NOW = '2025-06-11T10:00:00+01:00';

@@ -183,8 +183,11 @@ function offenceVariants(offence: LookupEntry): LookupEntry[] {
   }));
 }
 
-/** Every offence code the conviction lookup offers: each offence followed by its variants. */
-export const OFFENCES: readonly LookupEntry[] = BASE_OFFENCES.flatMap((offence) => [
+/**
+ * Every offence code the conviction lookup offers: each offence followed by its variants. Marked
+ * pure so that a bundle which never searches offences leaves the table out.
+ */
+export const OFFENCES: readonly LookupEntry[] = /* @__PURE__ */ BASE_OFFENCES.flatMap((offence) => [
   offence,
   ...offenceVariants(offence),
 ]);

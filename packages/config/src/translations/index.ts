@@ -1,3 +1,4 @@
+export { createTranslate, FORMS_PACKAGE_MESSAGES, namespaceChain } from './translate';
 export type { TranslationTree } from './translation-keys';
 export { findTranslation, translationKeys } from './translation-keys';
 export type { TranslationNamespace } from './translations';

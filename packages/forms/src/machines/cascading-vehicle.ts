@@ -1,6 +1,9 @@
 import { type DateInput, vehicleYearChoices } from '@brand/domain';
 import type { FieldError } from '../definition';
+import { CASCADING_VEHICLE_MESSAGES } from './machine-messages';
 import { ignoreUnknownEvent } from './unknown-event';
+
+export { CASCADING_VEHICLE_MESSAGES } from './machine-messages';
 
 /**
  * The detail filters asked after the model, in order, narrowing the model's versions to one
@@ -22,12 +25,6 @@ export type CascadingFilterValue = string | number;
 export type CascadingVehicle = {
   readonly vehicleCode?: string | null;
 } & { readonly [field in CascadingDetailFilter]?: CascadingFilterValue | null };
-
-/** Message keys the cascade shows when a level has nothing to offer (spec 002 §8). */
-export const CASCADING_VEHICLE_MESSAGES = {
-  noModelsForYear: 'forms.vehicle.noModelsForYear',
-  noModelsForMakeAndYear: 'forms.vehicle.noModelsForMakeAndYear',
-} as const;
 
 /** The lists the cascade loads, one per level after the year. */
 export const CASCADING_LEVELS = ['makes', 'models', 'vehicles'] as const;

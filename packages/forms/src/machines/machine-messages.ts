@@ -1,4 +1,11 @@
-import { CASCADING_VEHICLE_MESSAGES } from './cascading-vehicle';
+// The message keys live here, not beside their machines, so that an app which only translates
+// does not bundle the machines (and the dates library they use).
+
+/** Message keys the cascade shows when a level has nothing to offer (spec 002 §8). */
+export const CASCADING_VEHICLE_MESSAGES = {
+  noModelsForYear: 'forms.vehicle.noModelsForYear',
+  noModelsForMakeAndYear: 'forms.vehicle.noModelsForMakeAndYear',
+} as const;
 
 /**
  * en-GB texts of the message keys the machines introduce (the spec names these messages without

@@ -2,21 +2,10 @@ import type { FieldError, FieldErrors } from '../definition';
 import { VALIDATION_MESSAGES_EN_GB } from '../engine';
 import { MACHINE_MESSAGES_EN_GB } from '../machines';
 import { FORM_INPUT_MESSAGES_EN_GB } from '../messages/input-messages';
+import { interpolate, type Translate } from '../messages/interpolate';
 
-/** Interpolation values of a message ({{count}}, {{name}}). */
-export type TranslateParams = Record<string, unknown>;
-
-/** A translation function: i18next's `t` fits it. */
-export type Translate = (key: string, params?: TranslateParams) => string;
-
-const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
-
-/** Fills i18next-style `{{name}}` placeholders; a placeholder without a value is left as written. */
-export function interpolate(text: string, params: TranslateParams = {}): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
-}
+export type { Translate, TranslateParams } from '../messages/interpolate';
+export { interpolate } from '../messages/interpolate';
 
 const EN_GB: Readonly<Record<string, string>> = {
   ...FORM_INPUT_MESSAGES_EN_GB,

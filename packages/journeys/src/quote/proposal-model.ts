@@ -2,14 +2,11 @@
 import {
   type DisclosureSection,
   disclosureSectionsFor,
-  FEATURE_TOGGLE_SETTINGS,
   type ProductConfig,
   productConfigForScheme,
-  retailerExists,
   schemeByCode,
 } from '@brand/config';
 import type { SchemeUrlName } from '@brand/domain';
-import type { FormContext } from '@brand/forms';
 import type { Proposal } from './quoteApi';
 
 /** The scheme's URL name of a proposal. */
@@ -28,19 +25,6 @@ export function sectionsOf(proposal: Proposal, isAnonymous: boolean): Disclosure
     isAnonymous,
     promoCode: proposal.promoCode,
   });
-}
-
-/** The FormContext the browser judges the proposal's forms with (the platform builds the same). */
-export function formContextOf(proposal: Proposal, isAnonymous: boolean): FormContext {
-  return {
-    features: FEATURE_TOGGLE_SETTINGS,
-    isAnonymous,
-    isAdmin: false,
-    hasPolicy: false,
-    schemeCode: proposal.schemeCode,
-    promoCode: proposal.promoCode,
-    retailerExists,
-  };
 }
 
 /** The proposal route's path, with an optional page under it. */

@@ -1,7 +1,8 @@
-import { NAMESPACE_OF_SCHEME, type TranslationNamespace } from '@brand/config';
-import { createTranslate } from '@brand/config/forms-react';
+// The cores of @brand/config and @brand/forms, not their React entries: every page translates,
+// and the React entries' styled components would drag the form engine into the first load.
+import { createTranslate, NAMESPACE_OF_SCHEME, type TranslationNamespace } from '@brand/config';
 import type { SchemeUrlName } from '@brand/domain';
-import { interpolate, type Translate } from '@brand/forms/react';
+import { interpolate, type Translate } from '@brand/forms';
 import { useMemo } from 'react';
 import { JOURNEY_TEXTS } from './texts';
 

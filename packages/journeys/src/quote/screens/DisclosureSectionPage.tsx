@@ -9,10 +9,12 @@ import { createApiDataSources } from '../../shared/api-data-sources';
 import { Failure } from '../../shared/Failure';
 import { JourneyPage } from '../../shared/JourneyPage';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
-import { formContextOf, proposalPath } from '../proposal-model';
+import { formContextOf } from '../form-context';
+import { proposalPath } from '../proposal-model';
 import { afterRating, afterSection } from '../quote-routing';
 import { type Proposal, type ProposalChange, saveChanges } from '../quoteApi';
 import { selectFailure } from '../quoteSlice';
+import { PromotionNotification } from './PromotionNotification';
 
 /** The answers of a section's form as PATCH changes: one per input that has a value. */
 export function sectionChanges(
@@ -115,6 +117,7 @@ export function DisclosureSectionPage({
       }
     >
       <Failure failure={failure} t={t} />
+      <PromotionNotification proposal={proposal} t={t} />
       <FormRenderer
         key={`${proposal.proposalCode}-${section.id}`}
         form={form}

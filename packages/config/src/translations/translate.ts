@@ -1,10 +1,11 @@
 import {
   FORM_INPUT_MESSAGES_EN_GB,
+  interpolate,
   MACHINE_MESSAGES_EN_GB,
+  type Translate,
   VALIDATION_MESSAGES_EN_GB,
 } from '@brand/forms';
-import { interpolate, type Translate } from '@brand/forms/react';
-import { DEFAULT_NAMESPACE, type TranslationNamespace, translateKey } from '../translations';
+import { DEFAULT_NAMESPACE, type TranslationNamespace, translateKey } from './translations';
 
 /**
  * The forms package's own en-GB texts: used only for keys the config sets lack, so a form never

@@ -5,7 +5,7 @@ import {
   translateKey,
   translationKeys,
   translations,
-} from '../translations';
+} from './index';
 import { createTranslate, FORMS_PACKAGE_MESSAGES, namespaceChain } from './translate';
 
 const FORMS_PACKAGE_KEYS = [

@@ -1,0 +1,52 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
+import { type RouteBudget, routeBudget } from './route-budget';
+
+const packages = fileURLToPath(new URL('../../../packages', import.meta.url));
+/** The workspace packages under packages/ (the app shell is under apps/ and source-only already). */
+const PACKAGES = '(domain|forms|config|ui|api-client|journeys)';
+
+/** What differs between the apps. */
+export interface AppViteOptions {
+  /** Where the platform serves the app: `/` or `/admin/`. */
+  base: string;
+  /** The routes whose first load the build prints, with their budgets. */
+  routes: RouteBudget[];
+}
+
+/**
+ * The Vite configuration both apps share. The apps read the workspace packages' sources (as jest
+ * and Storybook do), not their single-file builds: each source file is its own module, so with the
+ * packages' `sideEffects: false` the bundler drops whole unused modules (a build's one file keeps
+ * every styled component it declares, and with them the form engine, in every first load).
+ */
+export function appViteConfig({ base, routes }: AppViteOptions): UserConfig {
+  return {
+    plugins: [react(), routeBudget(routes)],
+    base,
+    resolve: {
+      alias: [
+        {
+          find: new RegExp(`^@brand/${PACKAGES}/([a-z-]+)$`),
+          replacement: `${packages}/$1/src/$2/index.ts`,
+        },
+        { find: new RegExp(`^@brand/${PACKAGES}$`), replacement: `${packages}/$1/src/index.ts` },
+      ],
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+    },
+    // `pnpm dev`: the platform (started separately) answers /api, /auth and /outbox.
+    server: {
+      proxy: Object.fromEntries(
+        ['/api', '/auth', '/outbox'].map((path) => [
+          path,
+          process.env.PLATFORM_URL ?? 'http://127.0.0.1:3000',
+        ]),
+      ),
+    },
+  };
+}
