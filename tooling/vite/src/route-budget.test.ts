@@ -36,7 +36,7 @@ const bundle = bundleOf(
     imports: ['vendor.js', 'forms.js'],
     moduleIds: ['/repo/packages/journeys/src/quote/screens/DisclosureSectionPage.tsx'],
   }),
-  chunk({ fileName: 'forms.js', code: 'engine' }),
+  chunk({ fileName: 'forms.js', code: 'engine', moduleIds: ['/repo/packages/forms/machines.ts'] }),
   chunk({
     fileName: 'retrieve.js',
     code: 'retrieve',
@@ -62,9 +62,14 @@ describe('the first load of each route', () => {
     expect(disclosure?.gzipBytes).toBe(gz(ENTRY) + gz(VENDOR) + gz(FORMS) + gz('engine'));
   });
 
+  it('finds a page two lazy routes share in the common chunk it was put in', () => {
+    const [route] = routeSizes(bundle, [{ route: '/form', lazy: [/machines\.ts$/] }]);
+    expect(route?.chunks.sort()).toEqual(['forms.js', 'index.js', 'vendor.js']);
+  });
+
   it('refuses a route whose lazy module no chunk holds (a renamed screen)', () => {
     expect(() => routeSizes(bundle, [{ route: '/gone', lazy: [/Gone\.tsx$/] }])).toThrow(
-      'Route /gone: no lazily loaded chunk holds /Gone\\.tsx$/.',
+      'Route /gone: no chunk holds /Gone\\.tsx$/.',
     );
   });
 

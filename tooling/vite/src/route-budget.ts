@@ -9,8 +9,8 @@ export interface RouteBudget {
   /** How the route is printed, e.g. "/flex (product entry)". */
   route: string;
   /**
-   * The lazily loaded modules the route renders on its first load, matched against each dynamic
-   * chunk's module id (e.g. /journeys\/src\/retrieve\//). Empty for routes in the entry chunk.
+   * The lazily loaded modules the route renders on its first load, matched against the chunks'
+   * module ids (e.g. /journeys\/src\/retrieve\//). Empty for routes in the entry chunk.
    */
   lazy: RegExp[];
   /** Fail the build when the route's first load is above this many gzipped kilobytes. */
@@ -63,12 +63,13 @@ export function routeSizes(bundle: OutputBundle, routes: RouteBudget[]): RouteSi
   };
   return routes.map(({ route, lazy, maxGzipKb }) => {
     const lazyChunks = lazy.map((pattern) => {
-      const chunk = all.find(
-        (candidate) =>
-          candidate.isDynamicEntry &&
-          candidate.moduleIds.some((id) => pattern.test(id.replaceAll('\\', '/'))),
-      );
-      if (!chunk) throw new Error(`Route ${route}: no lazily loaded chunk holds ${pattern}.`);
+      const holds = (candidate: OutputChunk) =>
+        candidate.moduleIds.some((id) => pattern.test(id.replaceAll('\\', '/')));
+      // The lazily loaded chunk that holds the module, else the shared chunk it was put in (two
+      // lazy routes importing one page).
+      const chunk =
+        all.find((candidate) => candidate.isDynamicEntry && holds(candidate)) ?? all.find(holds);
+      if (!chunk) throw new Error(`Route ${route}: no chunk holds ${pattern}.`);
       return chunk.fileName;
     });
     const closure = [...staticClosure(chunks, [...entries, ...lazyChunks])];
