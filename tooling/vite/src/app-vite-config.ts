@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
+import { precompress } from './precompress';
 import { type RouteBudget, routeBudget } from './route-budget';
 
 const packages = fileURLToPath(new URL('../../../packages', import.meta.url));
@@ -23,7 +24,7 @@ export interface AppViteOptions {
  */
 export function appViteConfig({ base, routes }: AppViteOptions): UserConfig {
   return {
-    plugins: [react(), routeBudget(routes)],
+    plugins: [react(), routeBudget(routes), precompress()],
     base,
     resolve: {
       alias: [

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
@@ -22,6 +23,10 @@ describe('hosting the built apps beside /api', () => {
       writeFileSync(join(dir, folder, 'index.html'), `<title>${title}</title>`);
       writeFileSync(join(dir, folder, 'assets', 'app-1234.js'), `console.log('${title}')`);
     }
+    // What the build writes beside a script: its Brotli and gzip forms.
+    const script = join(dir, 'portal', 'assets', 'app-1234.js');
+    writeFileSync(`${script}.br`, brotliCompressSync(readFileSync(script)));
+    writeFileSync(`${script}.gz`, gzipSync(readFileSync(script)));
     db = await openPgliteDatabase();
     await migrate(db);
     app = await buildApp({
@@ -46,6 +51,29 @@ describe('hosting the built apps beside /api', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const admin = await app.inject('/admin/assets/app-1234.js');
     expect(admin.body).toContain('Admin');
+  });
+
+  it('sends the precompressed form a browser accepts, still cached for good', async () => {
+    const br = await app.inject({
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe("console.log('Portal')");
+    const gz = await app.inject({
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe("console.log('Portal')");
+    const plain = await app.inject({
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe("console.log('Portal')");
   });
 
   it("answers a client route with the app's index.html, so the router decides", async () => {

@@ -41,14 +41,21 @@ export async function registerAppHosting(
       decorateReply: index === 0,
       wildcard: true,
       index: ['index.html'],
+      // The build writes .br and .gz beside each script and stylesheet: sent to browsers that
+      // accept them (with Vary: Accept-Encoding), the plain file to others.
+      preCompressed: true,
       // Our own cache headers below, not the plugin's max-age=0.
       cacheControl: false,
       // Hashed bundles may be cached for good; index.html must always be fetched again.
       setHeaders: (res, path) => {
-        res.setHeader(
-          'cache-control',
-          path.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
-        );
+        const file = path.replace(/\.(br|gz)$/, '');
+        if (file.endsWith('index.html')) {
+          res.setHeader('cache-control', 'no-cache');
+          return;
+        }
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        // A shared cache must keep the compressed and plain forms apart.
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }
