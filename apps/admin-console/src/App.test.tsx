@@ -19,4 +19,11 @@ describe('the admin console', () => {
     await screen.findByRole('heading', { level: 1, name: 'You can’t view this page' });
     expect(window.location.pathname).toBe('/admin/');
   });
+
+  it('never asks about cookies: staff only, no cookie banner (spec 002 §1)', async () => {
+    window.history.pushState({}, '', '/admin/');
+    render(<App authClient={fakeAuthClient(null)} />);
+    await screen.findByRole('heading', { level: 1, name: 'You can’t view this page' });
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+  });
 });

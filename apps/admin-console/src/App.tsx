@@ -4,6 +4,7 @@ import {
   appUrl,
   createShellI18n,
   SessionModals,
+  ShellFrame,
 } from '@brand/app-shell';
 import { BrandThemeProvider } from '@brand/ui';
 import { useState } from 'react';
@@ -39,8 +40,11 @@ export function App({ authClient, store: given }: AppProps) {
                 callbackPath="/admin/callback"
               >
                 <ImpersonatingApiClient>
-                  <AdminRoutes />
-                  <SessionModals />
+                  {/* Help pages in the help modal; never the cookie banner (staff only). */}
+                  <ShellFrame>
+                    <AdminRoutes />
+                    <SessionModals />
+                  </ShellFrame>
                 </ImpersonatingApiClient>
               </AuthProvider>
             </BrowserRouter>

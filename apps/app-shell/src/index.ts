@@ -39,8 +39,34 @@ export {
 export { authErrorCodeOf, isSignOutError } from './auth/auth-errors';
 export { CallbackPage, SignInPage } from './auth/auth-pages';
 export { accountInitials, displayNameOf, navigationUserOf } from './auth/user-name';
+export type { CookieConsent } from './consent/cookie-consent-store';
+export {
+  forgetCookieConsent,
+  hasAnalyticsConsent,
+  readCookieConsent,
+  saveCookieConsent,
+  useCookieConsent,
+} from './consent/cookie-consent-store';
+export { ShellCookieBanner } from './frame/ShellCookieBanner';
+export { ShellFooter } from './frame/ShellFooter';
+export { ShellFrame, type ShellFrameProps } from './frame/ShellFrame';
 export { ShellPage, type ShellPageProps } from './frame/ShellPage';
 export { StartFailure } from './frame/StartFailure';
+export { HelpLink, type HelpLinkProps, useHelpLinkClick } from './help/HelpLink';
+export {
+  type HelpContextValue,
+  HelpProvider,
+  type HelpProviderProps,
+  useHelp,
+} from './help/HelpProvider';
+export type { HelpPageName } from './help/help-pages';
+export {
+  CHAT_HELP_PAGE,
+  HEADER_HELP_PAGE,
+  HELP_CLOSE_MESSAGE,
+  HELP_PAGES,
+  helpPageUrl,
+} from './help/help-pages';
 export { createShellI18n, SHELL_NAMESPACE } from './i18n/create-shell-i18n';
 export { shellTexts } from './i18n/shell-texts';
 export { AccountNavigationBar } from './navigation/AccountNavigationBar';

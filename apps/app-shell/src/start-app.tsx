@@ -3,12 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { fetchAppConfig } from './app-config';
 import { type AuthClient, createAuthClient, type ShellApp } from './auth/auth-client';
 import { StartFailure } from './frame/StartFailure';
+import { isUnsupportedBrowser } from './frame/unsupported-browser';
 
 /**
  * Starts an app in `#root`: reads the runtime config (it names the identity server, so one build
- * runs on any platform), makes the app's Auth0 client and renders the app with it.
+ * runs on any platform), makes the app's Auth0 client and renders the app with it. In a browser
+ * index.html found unable to run the app it does nothing: that page's message stays.
  */
 export async function startApp(app: ShellApp, render: (client: AuthClient) => ReactNode) {
+  // index.html already shows the unsupported-browser message in place of the app.
+  if (isUnsupportedBrowser()) return;
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
     const config = await fetchAppConfig();

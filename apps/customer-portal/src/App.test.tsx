@@ -1,5 +1,5 @@
 import { fakeAuthClient } from '@brand/app-shell/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from './App';
 
 describe('the customer portal', () => {
@@ -10,6 +10,17 @@ describe('the customer portal', () => {
     expect(client.checkSession).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByText('Powered by the Brand Insurance platform')).toBeInTheDocument();
+  });
+
+  it('asks a visitor about cookies and opens help from the header in the help modal', async () => {
+    render(<App authClient={fakeAuthClient(null)} />);
+    const banner = await screen.findByRole('region', { name: 'Cookie consent' });
+    fireEvent.click(within(banner).getByRole('button', { name: 'Essential cookies only' }));
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Help' }));
+    expect(await screen.findByRole('dialog', { name: 'Help centre' })).toBeInTheDocument();
+    // biome-ignore lint/suspicious/noDocumentCookie: the test forgets the answer it gave.
+    document.cookie = 'cookieConsent=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   });
 
   it('loads the retrieve page with its route (split from the first load)', async () => {

@@ -4,6 +4,7 @@ import {
   AuthProvider,
   createShellI18n,
   SessionModals,
+  ShellFrame,
 } from '@brand/app-shell';
 import { BrandThemeProvider } from '@brand/ui';
 import { useState } from 'react';
@@ -26,8 +27,10 @@ export function App({ authClient }: AppProps) {
         <BrowserRouter>
           <AuthProvider client={authClient} signOutReturnTo={window.location.origin}>
             <ApiClientProvider anonymousSessions>
-              <PortalRoutes />
-              <SessionModals />
+              <ShellFrame cookieBanner>
+                <PortalRoutes />
+                <SessionModals />
+              </ShellFrame>
             </ApiClientProvider>
           </AuthProvider>
         </BrowserRouter>

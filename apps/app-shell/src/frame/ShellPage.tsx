@@ -1,9 +1,11 @@
-import { FOOTER } from '@brand/config';
 import { PageFrame } from '@brand/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHelpLinkClick } from '../help/HelpLink';
+import { type HelpPageName, helpPageUrl } from '../help/help-pages';
 import { AccountNavigationBar } from '../navigation/AccountNavigationBar';
 import { routerLink } from '../navigation/router-link';
+import { ShellFooter } from './ShellFooter';
 
 /** Props of ShellPage. */
 export interface ShellPageProps {
@@ -13,17 +15,26 @@ export interface ShellPageProps {
   subtitle?: ReactNode;
   /** A bar under the navigation bar (the admin console's Admin view bar). */
   banner?: ReactNode;
+  /** A help page the title's help link opens in the help modal. */
+  help?: HelpPageName;
   /** The page. */
   children: ReactNode;
 }
 
-/** A page of either app: navigation bar, optional banner, title, content and the powered-by footer. */
-export function ShellPage({ title, subtitle, banner, children }: ShellPageProps) {
+/**
+ * A page of either app: navigation bar, optional banner, title with an optional help link, content
+ * and the footer (help links, cookie settings, powered by).
+ */
+export function ShellPage({ title, subtitle, banner, help, children }: ShellPageProps) {
   const { t } = useTranslation();
+  const openHelp = useHelpLinkClick(help ?? 'help');
   return (
     <PageFrame
       title={title}
       subtitle={subtitle}
+      {...(help
+        ? { help: { label: t('navigation.help'), href: helpPageUrl(help), onClick: openHelp } }
+        : {})}
       renderLink={routerLink}
       skipLinkLabel={t('navigation.skipToContent')}
       header={
@@ -32,7 +43,7 @@ export function ShellPage({ title, subtitle, banner, children }: ShellPageProps)
           {banner}
         </>
       }
-      footer={t(FOOTER.poweredBy, { provider: FOOTER.provider })}
+      footer={<ShellFooter />}
     >
       {children}
     </PageFrame>

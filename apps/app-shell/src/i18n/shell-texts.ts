@@ -15,6 +15,22 @@ export const shellTexts = {
     starts: 'Cover started',
     ends: 'Cover ends',
   },
+  // Titles of the help pages (help-pages.ts), the help modal's heading and its iframe's title.
+  help: {
+    pages: {
+      help: 'Help centre',
+      'contact-us': 'Contact us',
+      'how-cover-works': 'How your cover works',
+      cookies: 'Cookie policy',
+      privacy: 'Privacy notice',
+      retrieve: 'Help with retrieving a quote',
+    },
+  },
+  footer: {
+    contactUs: 'Contact us',
+    howCoverWorks: 'How your cover works',
+    cookieSettings: 'Cookie settings',
+  },
   admin: {
     homeTitle: 'Customer’s policies',
     userIdLabel: 'Customer’s user id',

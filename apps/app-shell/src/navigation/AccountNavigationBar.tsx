@@ -3,24 +3,33 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { navigationUserOf } from '../auth/user-name';
+import { useHelpLinkClick } from '../help/HelpLink';
+import { HEADER_HELP_PAGE, helpPageUrl } from '../help/help-pages';
 import { SHELL_NAMESPACE } from '../i18n/create-shell-i18n';
 import { BrandLogo } from './BrandLogo';
 import { routerLink } from './router-link';
 
 /**
- * The navigation bar wired to sign-in: the logo home, and the account button with the user's
+ * The navigation bar wired to sign-in: the logo home, the help link (the help centre, in the help
+ * modal), and the account button with the user's
  * initials and its menu (dashboard, account, sign out), or a Sign in button for nobody.
  */
 export function AccountNavigationBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, status, signIn, signOut } = useAuth();
+  const openHelp = useHelpLinkClick(HEADER_HELP_PAGE);
   return (
     <NavigationBar
       logo={<BrandLogo />}
       homeHref="/"
       homeLabel={t('brandHome', { ns: SHELL_NAMESPACE })}
       renderLink={routerLink}
+      help={{
+        label: t('navigation.help'),
+        href: helpPageUrl(HEADER_HELP_PAGE),
+        onClick: openHelp,
+      }}
       user={navigationUserOf(user)}
       accountMenuLabel={t('navigation.menu.label')}
       dashboardLabel={t('navigation.menu.dashboard')}

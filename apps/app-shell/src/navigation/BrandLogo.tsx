@@ -4,7 +4,15 @@
  */
 export function BrandLogo() {
   return (
-    <svg width="210" height="32" viewBox="0 0 210 32" aria-hidden="true" focusable="false">
+    <svg
+      width="210"
+      height="32"
+      viewBox="0 0 210 32"
+      // Narrower on small screens, so the help link and the account button fit beside it.
+      style={{ width: 'min(210px, 42vw)', height: 'auto' }}
+      aria-hidden="true"
+      focusable="false"
+    >
       <text x="0" y="24" fontSize="22" fontWeight="700" fill="currentColor">
         MINI Insurance
       </text>

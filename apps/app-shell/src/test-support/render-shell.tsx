@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { ApiClientProvider } from '../api/ApiClientProvider';
 import { AuthProvider } from '../auth/AuthProvider';
 import type { AuthClient } from '../auth/auth-client';
+import { HelpProvider } from '../help/HelpProvider';
 import { createShellI18n } from '../i18n/create-shell-i18n';
 
 /** Options of renderShell. */
@@ -21,7 +22,10 @@ export interface RenderShellOptions {
   anonymousSessions?: boolean;
 }
 
-/** Renders `ui` inside what an app gives its pages: theme, texts, router, sign-in, API client. */
+/**
+ * Renders `ui` inside what an app gives its pages: theme, texts, router, sign-in, API client and
+ * the help modal.
+ */
 export function renderShell(
   ui: ReactElement,
   { client, route = '/', impersonatedUserId = null, anonymousSessions = false }: RenderShellOptions,
@@ -36,7 +40,7 @@ export function renderShell(
               impersonatedUserId={impersonatedUserId}
               anonymousSessions={anonymousSessions}
             >
-              {ui}
+              <HelpProvider>{ui}</HelpProvider>
             </ApiClientProvider>
           </AuthProvider>
         </MemoryRouter>

@@ -23,6 +23,8 @@ describe('hosting the built apps beside /api', () => {
       writeFileSync(join(dir, folder, 'index.html'), `<title>${title}</title>`);
       writeFileSync(join(dir, folder, 'assets', 'app-1234.js'), `console.log('${title}')`);
     }
+    mkdirSync(join(dir, 'portal', 'content', 'questions'), { recursive: true });
+    writeFileSync(join(dir, 'portal', 'content', 'questions', 'help.html'), '<h1>Help</h1>');
     // What the build writes beside a script: its Brotli and gzip forms.
     const script = join(dir, 'portal', 'assets', 'app-1234.js');
     writeFileSync(`${script}.br`, brotliCompressSync(readFileSync(script)));
@@ -74,6 +76,16 @@ describe('hosting the built apps beside /api', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe("console.log('Portal')");
+  });
+
+  it('has help pages, whose names do not change, revalidated; a missing one is a 404', async () => {
+    const help = await app.inject('/content/questions/help.html');
+    expect(help.body).toBe('<h1>Help</h1>');
+    expect(help.headers['cache-control']).toBe('no-cache');
+    const missing = await app.inject('/content/questions/gone.html');
+    expect(missing.statusCode).toBe(404);
+    expect((await app.inject('/assets/gone-1234.js')).statusCode).toBe(404);
+    expect((await app.inject('/admin/assets/gone-1234.js')).statusCode).toBe(404);
   });
 
   it("answers a client route with the app's index.html, so the router decides", async () => {

@@ -20,6 +20,16 @@ const NO_PORTAL_PAGE = `<!doctype html>
 </html>
 `;
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A file of the build's assets folder, whose name carries a hash of its content. */
+function isHashedAsset(path: string): boolean {
+  return /[\\/]assets[\\/]/.test(path);
+}
+
+/** Paths of files, never of client routes: a missing one is a 404, not the app's index.html. */
+const FILE_FOLDERS = ['assets/', 'content/'];
+
 /** A built single-page app to serve: its folder and the path it is mounted at ('/' or '/admin/'). */
 export type HostedApp = { root: string; prefix: string };
 
@@ -46,16 +56,12 @@ export async function registerAppHosting(
       preCompressed: true,
       // Our own cache headers below, not the plugin's max-age=0.
       cacheControl: false,
-      // Hashed bundles may be cached for good; index.html must always be fetched again.
+      // Hashed bundles may be cached for good; index.html and the help pages, whose names stay
+      // the same when they change, must always be revalidated.
       setHeaders: (res, path) => {
-        const file = path.replace(/\.(br|gz)$/, '');
-        if (file.endsWith('index.html')) {
-          res.setHeader('cache-control', 'no-cache');
-          return;
-        }
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         // A shared cache must keep the compressed and plain forms apart.
         res.setHeader('vary', 'Accept-Encoding');
+        res.setHeader('cache-control', isHashedAsset(path) ? IMMUTABLE : 'no-cache');
       },
     });
   }
@@ -74,7 +80,8 @@ export async function registerAppHosting(
       return reply.redirect(query === undefined ? folder.prefix : `${folder.prefix}?${query}`, 301);
     }
     const target = ordered.find((h) => request.url.startsWith(h.prefix));
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');
+    const isFile = FILE_FOLDERS.some((folder) => path.startsWith(`${target?.prefix}${folder}`));
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && !isFile;
     if (target && wantsPage) {
       return reply
         .header('cache-control', 'no-cache')

@@ -135,6 +135,37 @@ describe('RetrieveScreen', () => {
     expect(window.sessionStorage.getItem(ANONYMOUS_TOKEN_KEY)).toBeNull();
   });
 
+  it('opens the 401 modal’s chat and help pages in the help modal, back to the 401 modal after', async () => {
+    platform({
+      'POST /api/session/back-book': { status: 401, body: { title: 'No', status: 401 } },
+    });
+    const { user } = renderShell(
+      <Routes>
+        <Route path="/retrieve" element={<RetrieveScreen />} />
+      </Routes>,
+      { client: fakeAuthClient(null), route: '/retrieve', anonymousSessions: true },
+    );
+    await screen.findByLabelText(/Quote reference/);
+    await user.type(screen.getByLabelText(/Quote reference/), 'Q-1234');
+    await fillDetails(user);
+    await user.click(submitButton());
+    const modal = await screen.findByRole('dialog', { name: 'We couldn’t find your quote.' });
+    const chat = within(modal).getByRole('button', { name: 'Chat with us' });
+    await user.click(chat);
+    const contact = await screen.findByRole('dialog', { name: 'Contact us' });
+    expect(within(contact).getByTitle('Contact us')).toHaveAttribute(
+      'src',
+      '/content/questions/contact-us.html',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(chat).toHaveFocus());
+    expect(screen.getByRole('dialog', { name: 'We couldn’t find your quote.' })).toBeVisible();
+    await user.click(within(modal).getByRole('link', { name: 'Help with retrieving a quote' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Help with retrieving a quote' }),
+    ).toBeInTheDocument();
+  });
+
   it('signs in from the 401 modal', async () => {
     platform({
       'POST /api/session/back-book': { status: 401, body: { title: 'No', status: 401 } },

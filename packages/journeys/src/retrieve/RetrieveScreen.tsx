@@ -1,12 +1,20 @@
-import { ShellPage, useAnonymousSession, useApiClient, useAuth } from '@brand/app-shell';
-import { BRAND_SETTINGS, canSubmitRetrieve, questionHelpUrl, retrieveForm } from '@brand/config';
+import {
+  HelpLink,
+  helpPageUrl,
+  ShellPage,
+  useAnonymousSession,
+  useApiClient,
+  useAuth,
+  useHelp,
+} from '@brand/app-shell';
+import { BRAND_SETTINGS, canSubmitRetrieve, retrieveForm } from '@brand/config';
 import type { FormValues } from '@brand/forms';
 import { FormRenderer } from '@brand/forms/react';
 import { Button, ErrorModal, LoadingIndicator, Notification } from '@brand/ui';
 import { useReducer, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useFocusHeading } from '../shared/focus';
-import { CHAT_HELP_PAGE, RETRIEVE_HELP_PAGE, useRetrieveTranslate } from './retrieve-texts';
+import { RETRIEVE_HELP_PAGE, useRetrieveTranslate } from './retrieve-texts';
 import {
   proposalPath,
   type RetrieveAnswers,
@@ -23,16 +31,11 @@ import {
   selectRetrieveBusy,
 } from './retrieveSlice';
 
-/** Opens the chat help in a new tab: the brand's chat widget is not configured on this platform. */
-function openChatHelp(): void {
-  window.open(questionHelpUrl(CHAT_HELP_PAGE), '_blank', 'noopener');
-}
-
 /** Props of RetrieveScreen. */
 export interface RetrieveScreenProps {
-  /** Opens the chat help widget from the failure modals. @default opens the chat help page */
+  /** Opens the chat help widget from the failure modals. @default the shell's chat action (useHelp) */
   onChat?: () => void;
-  /** The external help page the 401 modal links to. @default the retrieve help page */
+  /** Where the 401 modal's help page is served. @default the retrieve help page */
   helpUrl?: string;
 }
 
@@ -44,10 +47,12 @@ export interface RetrieveScreenProps {
  * the unknown-error modal.
  */
 export function RetrieveScreen({
-  onChat = openChatHelp,
-  helpUrl = questionHelpUrl(RETRIEVE_HELP_PAGE),
+  onChat: onChatGiven,
+  helpUrl = helpPageUrl(RETRIEVE_HELP_PAGE),
 }: RetrieveScreenProps) {
   const t = useRetrieveTranslate();
+  const help = useHelp();
+  const onChat = onChatGiven ?? help.openChat;
   const { externalReference = '' } = useParams();
   const { status: authStatus, user, signIn } = useAuth();
   const api = useApiClient();
@@ -114,9 +119,9 @@ export function RetrieveScreen({
             <Button variant="secondary" onClick={() => void signIn('/')}>
               {t('retrieve.unauthorized.signIn')}
             </Button>
-            <a href={helpUrl} target="_blank" rel="noopener noreferrer">
+            <HelpLink page={RETRIEVE_HELP_PAGE} href={helpUrl}>
               {t('retrieve.unauthorized.externalHelp')}
-            </a>
+            </HelpLink>
           </>
         }
       />

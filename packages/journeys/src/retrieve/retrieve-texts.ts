@@ -1,3 +1,4 @@
+import type { HelpPageName } from '@brand/app-shell';
 import { interpolate, type Translate } from '@brand/forms/react';
 import { useMemo } from 'react';
 import { useJourneyTranslate } from '../shared/journey-translate';
@@ -12,10 +13,8 @@ export const RETRIEVE_TEXTS: Readonly<Record<string, string>> = {
     'For your security we have paused retrieving this quote. Please wait a few minutes, then try again.',
 };
 
-/** The help page the 401 modal's external help link opens. */
-export const RETRIEVE_HELP_PAGE = 'retrieve';
-/** The help page the chat action opens while no chat widget is configured. */
-export const CHAT_HELP_PAGE = 'chat';
+/** The help page the 401 modal's help link opens in the help modal. */
+export const RETRIEVE_HELP_PAGE = 'retrieve' satisfies HelpPageName;
 
 /** The journeys' translate, with the retrieve screen's own texts for keys the sets lack. */
 export function useRetrieveTranslate(): Translate {

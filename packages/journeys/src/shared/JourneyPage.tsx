@@ -1,5 +1,4 @@
-import { AccountNavigationBar, routerLink } from '@brand/app-shell';
-import { FOOTER } from '@brand/config';
+import { AccountNavigationBar, routerLink, ShellFooter } from '@brand/app-shell';
 import type { Translate } from '@brand/forms/react';
 import { PageFrame, type UpLink } from '@brand/ui';
 import type { ReactNode } from 'react';
@@ -25,7 +24,7 @@ export interface JourneyPageProps {
 }
 
 /**
- * A page of a journey: the shell's navigation bar, the page frame, the powered-by footer; focus
+ * A page of a journey: the shell's navigation bar, the page frame, the shell's footer; focus
  * moves to the h1 whenever the route changes.
  */
 export function JourneyPage({
@@ -49,7 +48,7 @@ export function JourneyPage({
       renderLink={routerLink}
       skipLinkLabel={t('navigation.skipToContent')}
       header={<AccountNavigationBar />}
-      footer={t(FOOTER.poweredBy, { provider: FOOTER.provider })}
+      footer={<ShellFooter />}
     >
       {children}
     </PageFrame>

@@ -68,6 +68,13 @@ describe('CookieConsentBanner states', () => {
     renderBanner({ hidden: true });
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
+
+  it('makes rejecting as prominent as accepting: both buttons look the same', () => {
+    renderBanner();
+    const reject = screen.getByRole('button', { name: 'Reject cookies' });
+    const accept = screen.getByRole('button', { name: 'Accept cookies' });
+    expect(reject.className).toBe(accept.className);
+  });
 });
 
 describe('CookieConsentBanner cookie attributes', () => {

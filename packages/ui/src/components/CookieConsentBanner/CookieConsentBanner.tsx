@@ -78,7 +78,7 @@ const Actions = styled.div(
 
 /**
  * The cookie banner at the bottom of the page. It shows until the visitor accepts (saving
- * `cookieConsent=true` for a year) or dismisses it (saving `false`).
+ * `cookieConsent=true` for a year) or dismisses it (saving `false`); both buttons look the same.
  */
 export function CookieConsentBanner({
   text,
@@ -123,10 +123,9 @@ export function CookieConsentBanner({
           {typeof text === 'string' ? <p>{text}</p> : text}
           {policyLink ? <PolicyLink href={policyLink.href}>{policyLink.label}</PolicyLink> : null}
         </Text>
+        {/* Rejecting is as easy and as prominent as accepting (ICO guidance on PECR): one look. */}
         <Actions>
-          <Button variant="secondary" onClick={() => answerWith(false)}>
-            {dismissLabel}
-          </Button>
+          <Button onClick={() => answerWith(false)}>{dismissLabel}</Button>
           <Button onClick={() => answerWith(true)}>{acceptLabel}</Button>
         </Actions>
       </Banner>

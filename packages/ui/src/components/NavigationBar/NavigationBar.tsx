@@ -74,8 +74,12 @@ const Bar = styled.header(
   position: relative;
   z-index: ${theme.zIndices.header};
   display: flex;
+  /* At 320px (or 400% zoom) the items wrap rather than widen the page (WCAG 1.4.10); a wrapped
+     item sits at the right, under the account area. */
+  flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: center;
-  gap: ${theme.space.sm}px;
+  gap: ${theme.space.xs}px ${theme.space.sm}px;
   min-height: ${theme.space.xxxl}px;
   padding: ${theme.space.xs}px ${theme.space.md}px;
   background: ${theme.colors.background};
