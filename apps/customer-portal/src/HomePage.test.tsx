@@ -73,6 +73,46 @@ describe('the portal home page', () => {
     expect(screen.getByRole('button', { name: '?? Account menu' })).toBeInTheDocument();
   });
 
+  it('shows the signed-in customer’s renewal banner above their policies', async () => {
+    const renewing = {
+      ...policy,
+      productUrlName: 'flex',
+      reviewType: 'AUTO',
+      policyDetail: {
+        ...policy.policyDetail,
+        expiredAt: '2027-01-14T00:00:00.000Z',
+        renewalStopped: false,
+        autoRenewalEnabled: true,
+      },
+      renewalProposal: {
+        proposalCode: 'PREN1',
+        status: 'QUOTE',
+        autoRenewalEnabled: true,
+        startAt: '2027-01-14T00:00:00.000Z',
+        premium: { type: 'MONTHLY', amount: 5417, monthly: 5417 },
+      },
+    };
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const body = String(input).startsWith('/api/policies') ? [renewing] : [];
+      return {
+        ok: true,
+        status: 200,
+        headers: new Headers({ 'content-type': 'application/json' }),
+        text: async () => JSON.stringify(body),
+      } as unknown as Response;
+    }) as unknown as typeof globalThis.fetch;
+    renderShell(<PortalRoutes />, { client: fakeAuthClient(jane) });
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Your subscription continues on 14 January 2027',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View renewal details' })).toHaveAttribute(
+      'href',
+      '/flex/renewal/PREN1',
+    );
+  });
+
   it('sends any other path home', async () => {
     renderShell(<PortalRoutes />, { client: fakeAuthClient(null), route: '/nowhere' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();

@@ -6,7 +6,7 @@ import {
   ShellPage,
   useAuth,
 } from '@brand/app-shell';
-import { HomeJourneys } from '@brand/journeys';
+import { HomeJourneys, RenewalBanners } from '@brand/journeys';
 import { Button, LoadingIndicator } from '@brand/ui';
 import { useTranslation } from 'react-i18next';
 
@@ -35,6 +35,7 @@ export function HomePage() {
       }
       subtitle={t('home.signedInAs', { ns: SHELL_NAMESPACE, name: displayNameOf(user) })}
     >
+      <RenewalBanners />
       <PolicyList reloadKey={user.sub ?? ''} />
       <HomeJourneys />
     </ShellPage>

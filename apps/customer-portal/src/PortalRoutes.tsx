@@ -16,6 +16,9 @@ const AccountSettingsScreen = lazy(() =>
 const AccountSettingScreen = lazy(() =>
   import('@brand/journeys/account').then((m) => ({ default: m.AccountSettingScreen })),
 );
+const RenewalScreen = lazy(() =>
+  import('@brand/journeys/renewal').then((m) => ({ default: m.RenewalScreen })),
+);
 
 /**
  * The portal's routes (spec 002 §2): home, the sign-in return, sign-in, each open scheme's product
@@ -33,6 +36,13 @@ export function PortalRoutes() {
           <Route path="/retrieve/:externalReference" element={<RetrieveScreen />} />
           <Route path="/account" element={<AccountSettingsScreen />} />
           <Route path="/account/:name" element={<AccountSettingScreen />} />
+          {enabledSchemes().map((scheme) => (
+            <Route
+              key={`${scheme.productUrlName}-renewal`}
+              path={`/${scheme.productUrlName}/renewal/:proposalCode/*`}
+              element={<RenewalScreen />}
+            />
+          ))}
           {enabledSchemes().map((scheme) => (
             <Route
               key={scheme.productUrlName}

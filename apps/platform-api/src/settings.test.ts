@@ -8,7 +8,17 @@ describe('readSettings', () => {
       databaseUrl: undefined,
       publicUrl: 'http://127.0.0.1:3000',
       trustProxy: false,
+      renewals: { windowDays: 30, intervalMinutes: 60 },
     });
+  });
+
+  it('reads the renewal window, never under the 21 days an invitation needs', () => {
+    const settings = readSettings({ RENEWAL_WINDOW_DAYS: '45', RENEWAL_JOB_INTERVAL_MINUTES: '0' });
+    expect(settings.renewals).toEqual({ windowDays: 45, intervalMinutes: 0 });
+    expect(() => readSettings({ RENEWAL_WINDOW_DAYS: '20' })).toThrow('at least 21');
+    expect(() => readSettings({ RENEWAL_JOB_INTERVAL_MINUTES: '-1' })).toThrow(
+      'RENEWAL_JOB_INTERVAL_MINUTES',
+    );
   });
 
   it('reads a public URL without its trailing slash, and trusts a proxy only when told', () => {

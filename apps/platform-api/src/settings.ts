@@ -11,7 +11,43 @@ export type PlatformSettings = {
   publicUrl: string;
   /** Behind a reverse proxy: client addresses and the scheme come from its X-Forwarded-* headers. */
   trustProxy: boolean;
+  /** The renewal job: how far ahead of expiry it invites, and how often it runs. */
+  renewals: RenewalJobSettings;
 };
+
+/**
+ * UK practice (and the FCA's ICOBS 6A.2) is that a renewal invitation reaches the customer at
+ * least 21 days before the renewal date, so the window can never be shorter than that.
+ */
+export const MINIMUM_RENEWAL_WINDOW_DAYS = 21;
+
+/** The renewal job's settings (RENEWAL_WINDOW_DAYS, RENEWAL_JOB_INTERVAL_MINUTES). */
+export type RenewalJobSettings = {
+  /**
+   * Policies expiring within this many days get their renewal proposal. The start-date question
+   * accepts dates up to about 30 days ahead, so a longer window makes renewals that cannot be
+   * rated until they come within it (INSUFFICIENT_ACCURACY). @default 30
+   */
+  windowDays: number;
+  /** Minutes between runs after the one at start-up; 0 runs only at start-up. @default 60 */
+  intervalMinutes: number;
+};
+
+function readRenewalSettings(env: NodeJS.ProcessEnv): RenewalJobSettings {
+  const windowDays = Number(env.RENEWAL_WINDOW_DAYS ?? 30);
+  if (!Number.isInteger(windowDays) || windowDays < MINIMUM_RENEWAL_WINDOW_DAYS) {
+    throw new Error(
+      `RENEWAL_WINDOW_DAYS must be a whole number of days, at least ${MINIMUM_RENEWAL_WINDOW_DAYS}, not "${env.RENEWAL_WINDOW_DAYS}".`,
+    );
+  }
+  const intervalMinutes = Number(env.RENEWAL_JOB_INTERVAL_MINUTES ?? 60);
+  if (!Number.isInteger(intervalMinutes) || intervalMinutes < 0) {
+    throw new Error(
+      `RENEWAL_JOB_INTERVAL_MINUTES must be a whole number of minutes, not "${env.RENEWAL_JOB_INTERVAL_MINUTES}".`,
+    );
+  }
+  return { windowDays, intervalMinutes };
+}
 
 /** Reads the settings from the environment, with the embedded defaults. */
 export function readSettings(env: NodeJS.ProcessEnv = process.env): PlatformSettings {
@@ -28,5 +64,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): PlatformSett
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     publicUrl: (env.PUBLIC_URL ?? `http://${shownHost}:${port}`).replace(/\/$/, ''),
     trustProxy: env.TRUST_PROXY === 'true',
+    renewals: readRenewalSettings(env),
   };
 }

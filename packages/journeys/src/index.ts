@@ -18,6 +18,7 @@ export {
 } from './quote/quote-routing';
 export type { QuoteState } from './quote/quoteSlice';
 export { quoteSlice } from './quote/quoteSlice';
+export { RenewalBanners } from './renewal/RenewalBanners';
 export { RetrieveScreen } from './retrieve';
 export type { JourneyDispatch, JourneyState, JourneyStore } from './shared/store';
 export {

@@ -7,6 +7,8 @@ import { verifyProposal } from '../modules/proposals/proposal-verification';
 import { createProposal, patchProposal } from '../modules/proposals/proposals-service';
 import type { PlatformContext } from '../platform-context';
 import { completeAnswers, type VehicleAnswer } from './demo-disclosure';
+import { seedExpiredQuote } from './seed-expired-quote';
+import { seedDemoRenewal, whenDemoPolicyWasBought } from './seed-renewal';
 
 /** The demo agent: signs in to the admin console and acts for a customer. */
 export const DEMO_AGENT = {
@@ -128,22 +130,24 @@ export async function seedDemoIfEmpty(context: PlatformContext): Promise<string[
     startDate,
   );
   const customer = principalFor(await insertUser(db, 'customer', DEMO_CUSTOMER.email, now), false);
+  // Bought most of a year ago, so its renewal is due now.
+  const then = whenDemoPolicyWasBought(context);
   const policyProposal = await quotedProposal(
-    context,
+    then,
     customer,
     { vrn: null, regLookup: false, specification: { vehicleCode: vehicle.vehicleCode } },
-    now.toISOString().slice(0, 10),
+    then.clock.now().toISOString().slice(0, 10),
     [
       { path: 'retailer', value: DEMO_CUSTOMER.retailer },
       { path: 'orderNumber', value: DEMO_CUSTOMER.orderNumber },
       { path: 'promotionTermsAccepted', value: true },
     ],
   );
-  await patchProposal(context, customer, policyProposal, {
+  await patchProposal(then, customer, policyProposal, {
     changes: [{ path: 'vehicle.vrn', value: DEMO_CUSTOMER.vrn }],
   });
-  await verifyProposal(context, customer, policyProposal);
-  const bound = await bindProposal(context, customer, policyProposal, {});
+  await verifyProposal(then, customer, policyProposal);
+  const bound = await bindProposal(then, customer, policyProposal, {});
   const [policy] = await db.query<{ policy_number: string }>(
     'SELECT policy_number FROM policies WHERE id = $1',
     [bound.policyId],
@@ -155,7 +159,9 @@ export async function seedDemoIfEmpty(context: PlatformContext): Promise<string[
   return [
     'Demo data (seeded on this new data folder):',
     `  Saved quote: reference ${saved?.external_reference}, date of birth 27/03/1985, postcode ${DEMO_SAVED_QUOTE.postcode} (the portal's /retrieve page; POST /api/session/back-book)`,
+    ...(await seedExpiredQuote(context, visitor, vehicle.vehicleCode)),
     `  Customer:    ${DEMO_CUSTOMER.email} (user id ${customer.userId}), active flex policy ${policy?.policy_number} (12 months free)`,
+    ...(await seedDemoRenewal(context, bound.policyId as string)),
     ...DEMO_STAFF.map(
       (staff) =>
         `  Staff:       ${staff.email} (${[...staff.roles, ...staff.permissions].join(', ')})`,

@@ -1374,7 +1374,17 @@ export interface operations {
             productUrlName: string;
             renewalCycle: number;
             renewalProposal: {
+              /** @description false: the customer opted out. */
+              autoRenewalEnabled: boolean;
+              premium: {
+                /** @description Per payment period of the chosen schedule, in pence. */
+                amount: number;
+                monthly: number | null;
+                /** @enum {unknown} */
+                type: 'MONTHLY' | 'SINGLE_PAYMENT';
+              } | null;
               proposalCode: string;
+              startAt: string | null;
               /** @enum {unknown} */
               status: 'INSUFFICIENT_ACCURACY' | 'QUOTE' | 'QUOTE_EXPIRED' | 'REFERRAL' | 'POLICY';
             } | null;
@@ -1572,7 +1582,17 @@ export interface operations {
             productUrlName: string;
             renewalCycle: number;
             renewalProposal: {
+              /** @description false: the customer opted out. */
+              autoRenewalEnabled: boolean;
+              premium: {
+                /** @description Per payment period of the chosen schedule, in pence. */
+                amount: number;
+                monthly: number | null;
+                /** @enum {unknown} */
+                type: 'MONTHLY' | 'SINGLE_PAYMENT';
+              } | null;
               proposalCode: string;
+              startAt: string | null;
               /** @enum {unknown} */
               status: 'INSUFFICIENT_ACCURACY' | 'QUOTE' | 'QUOTE_EXPIRED' | 'REFERRAL' | 'POLICY';
             } | null;
@@ -1778,7 +1798,17 @@ export interface operations {
             productUrlName: string;
             renewalCycle: number;
             renewalProposal: {
+              /** @description false: the customer opted out. */
+              autoRenewalEnabled: boolean;
+              premium: {
+                /** @description Per payment period of the chosen schedule, in pence. */
+                amount: number;
+                monthly: number | null;
+                /** @enum {unknown} */
+                type: 'MONTHLY' | 'SINGLE_PAYMENT';
+              } | null;
               proposalCode: string;
+              startAt: string | null;
               /** @enum {unknown} */
               status: 'INSUFFICIENT_ACCURACY' | 'QUOTE' | 'QUOTE_EXPIRED' | 'REFERRAL' | 'POLICY';
             } | null;
@@ -2276,7 +2306,97 @@ export interface operations {
             schemeCode: string;
             source: string | null;
             sourcePolicy: {
+              detail: {
+                autoRenewalEnabled: boolean;
+                expiredAt: string | null;
+                renewalStopped: boolean;
+              } | null;
               policyId: string;
+              policyNumber?: string;
+              quote: {
+                annualPremium: number | null;
+                availablePaymentSchedules: {
+                  active: boolean;
+                  instalments: number[];
+                  premiumBreakdown: {
+                    /** @description Pence. */
+                    cover: number;
+                    /** @description Pence. */
+                    discount: number;
+                    /** @description Pence. */
+                    ipt: number;
+                    /** @description Pence. */
+                    optional: number;
+                  };
+                  priceOptions: {
+                    active: boolean;
+                    code: string;
+                    coverGroup: string;
+                    endAt: string | null;
+                    insurer: string;
+                    /** @description Per payment period, in pounds. */
+                    premium: number;
+                    /** @description IPT inside the premium, in pounds. */
+                    taxAmount: number;
+                    type: string;
+                  }[];
+                  totals: {
+                    /** @description Pence. */
+                    discount: number;
+                    /** @description Pence. */
+                    discounted: number;
+                    /** @description Pence. */
+                    gross: number;
+                    /** @description Pence. */
+                    ipt: number;
+                  };
+                  /** @enum {unknown} */
+                  type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                }[];
+                coverOptions: {
+                  code: string;
+                  coverGroup: string;
+                  premium: number;
+                  selected: boolean;
+                }[];
+                excess: {
+                  endorsements: string[];
+                  /** @description Pence. */
+                  excess: number;
+                  excessCategory: string;
+                }[];
+                insuredAssets: {
+                  assetCode: string;
+                  coreAsset: boolean;
+                }[];
+                insuredProfiles: {
+                  firstName: string | null;
+                  lastName: string | null;
+                  policyholder: boolean;
+                  profileCode: string;
+                }[];
+                ipt: number | null;
+                mainInsurer: string;
+                promotion: {
+                  eligible: boolean;
+                  promoCode: string;
+                  reason?: string;
+                  text: string | null;
+                } | null;
+                quoteId: string;
+                ratedAt: string;
+                /** @enum {unknown} */
+                ratingStatus: 'REFERRAL' | 'QUOTE';
+                referralReasons: {
+                  code: string;
+                  text: string;
+                }[];
+                tablesVersion: string;
+                termDays: number | null;
+                validUntil: string;
+                voluntaryExcess: number;
+                voluntaryExcessApplies: boolean;
+              } | null;
             } | null;
             sourceProposal: {
               proposalCode: string;
@@ -2506,7 +2626,97 @@ export interface operations {
             schemeCode: string;
             source: string | null;
             sourcePolicy: {
+              detail: {
+                autoRenewalEnabled: boolean;
+                expiredAt: string | null;
+                renewalStopped: boolean;
+              } | null;
               policyId: string;
+              policyNumber?: string;
+              quote: {
+                annualPremium: number | null;
+                availablePaymentSchedules: {
+                  active: boolean;
+                  instalments: number[];
+                  premiumBreakdown: {
+                    /** @description Pence. */
+                    cover: number;
+                    /** @description Pence. */
+                    discount: number;
+                    /** @description Pence. */
+                    ipt: number;
+                    /** @description Pence. */
+                    optional: number;
+                  };
+                  priceOptions: {
+                    active: boolean;
+                    code: string;
+                    coverGroup: string;
+                    endAt: string | null;
+                    insurer: string;
+                    /** @description Per payment period, in pounds. */
+                    premium: number;
+                    /** @description IPT inside the premium, in pounds. */
+                    taxAmount: number;
+                    type: string;
+                  }[];
+                  totals: {
+                    /** @description Pence. */
+                    discount: number;
+                    /** @description Pence. */
+                    discounted: number;
+                    /** @description Pence. */
+                    gross: number;
+                    /** @description Pence. */
+                    ipt: number;
+                  };
+                  /** @enum {unknown} */
+                  type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                }[];
+                coverOptions: {
+                  code: string;
+                  coverGroup: string;
+                  premium: number;
+                  selected: boolean;
+                }[];
+                excess: {
+                  endorsements: string[];
+                  /** @description Pence. */
+                  excess: number;
+                  excessCategory: string;
+                }[];
+                insuredAssets: {
+                  assetCode: string;
+                  coreAsset: boolean;
+                }[];
+                insuredProfiles: {
+                  firstName: string | null;
+                  lastName: string | null;
+                  policyholder: boolean;
+                  profileCode: string;
+                }[];
+                ipt: number | null;
+                mainInsurer: string;
+                promotion: {
+                  eligible: boolean;
+                  promoCode: string;
+                  reason?: string;
+                  text: string | null;
+                } | null;
+                quoteId: string;
+                ratedAt: string;
+                /** @enum {unknown} */
+                ratingStatus: 'REFERRAL' | 'QUOTE';
+                referralReasons: {
+                  code: string;
+                  text: string;
+                }[];
+                tablesVersion: string;
+                termDays: number | null;
+                validUntil: string;
+                voluntaryExcess: number;
+                voluntaryExcessApplies: boolean;
+              } | null;
             } | null;
             sourceProposal: {
               proposalCode: string;
@@ -2729,7 +2939,97 @@ export interface operations {
             schemeCode: string;
             source: string | null;
             sourcePolicy: {
+              detail: {
+                autoRenewalEnabled: boolean;
+                expiredAt: string | null;
+                renewalStopped: boolean;
+              } | null;
               policyId: string;
+              policyNumber?: string;
+              quote: {
+                annualPremium: number | null;
+                availablePaymentSchedules: {
+                  active: boolean;
+                  instalments: number[];
+                  premiumBreakdown: {
+                    /** @description Pence. */
+                    cover: number;
+                    /** @description Pence. */
+                    discount: number;
+                    /** @description Pence. */
+                    ipt: number;
+                    /** @description Pence. */
+                    optional: number;
+                  };
+                  priceOptions: {
+                    active: boolean;
+                    code: string;
+                    coverGroup: string;
+                    endAt: string | null;
+                    insurer: string;
+                    /** @description Per payment period, in pounds. */
+                    premium: number;
+                    /** @description IPT inside the premium, in pounds. */
+                    taxAmount: number;
+                    type: string;
+                  }[];
+                  totals: {
+                    /** @description Pence. */
+                    discount: number;
+                    /** @description Pence. */
+                    discounted: number;
+                    /** @description Pence. */
+                    gross: number;
+                    /** @description Pence. */
+                    ipt: number;
+                  };
+                  /** @enum {unknown} */
+                  type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                }[];
+                coverOptions: {
+                  code: string;
+                  coverGroup: string;
+                  premium: number;
+                  selected: boolean;
+                }[];
+                excess: {
+                  endorsements: string[];
+                  /** @description Pence. */
+                  excess: number;
+                  excessCategory: string;
+                }[];
+                insuredAssets: {
+                  assetCode: string;
+                  coreAsset: boolean;
+                }[];
+                insuredProfiles: {
+                  firstName: string | null;
+                  lastName: string | null;
+                  policyholder: boolean;
+                  profileCode: string;
+                }[];
+                ipt: number | null;
+                mainInsurer: string;
+                promotion: {
+                  eligible: boolean;
+                  promoCode: string;
+                  reason?: string;
+                  text: string | null;
+                } | null;
+                quoteId: string;
+                ratedAt: string;
+                /** @enum {unknown} */
+                ratingStatus: 'REFERRAL' | 'QUOTE';
+                referralReasons: {
+                  code: string;
+                  text: string;
+                }[];
+                tablesVersion: string;
+                termDays: number | null;
+                validUntil: string;
+                voluntaryExcess: number;
+                voluntaryExcessApplies: boolean;
+              } | null;
             } | null;
             sourceProposal: {
               proposalCode: string;
@@ -2947,7 +3247,97 @@ export interface operations {
             schemeCode: string;
             source: string | null;
             sourcePolicy: {
+              detail: {
+                autoRenewalEnabled: boolean;
+                expiredAt: string | null;
+                renewalStopped: boolean;
+              } | null;
               policyId: string;
+              policyNumber?: string;
+              quote: {
+                annualPremium: number | null;
+                availablePaymentSchedules: {
+                  active: boolean;
+                  instalments: number[];
+                  premiumBreakdown: {
+                    /** @description Pence. */
+                    cover: number;
+                    /** @description Pence. */
+                    discount: number;
+                    /** @description Pence. */
+                    ipt: number;
+                    /** @description Pence. */
+                    optional: number;
+                  };
+                  priceOptions: {
+                    active: boolean;
+                    code: string;
+                    coverGroup: string;
+                    endAt: string | null;
+                    insurer: string;
+                    /** @description Per payment period, in pounds. */
+                    premium: number;
+                    /** @description IPT inside the premium, in pounds. */
+                    taxAmount: number;
+                    type: string;
+                  }[];
+                  totals: {
+                    /** @description Pence. */
+                    discount: number;
+                    /** @description Pence. */
+                    discounted: number;
+                    /** @description Pence. */
+                    gross: number;
+                    /** @description Pence. */
+                    ipt: number;
+                  };
+                  /** @enum {unknown} */
+                  type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                }[];
+                coverOptions: {
+                  code: string;
+                  coverGroup: string;
+                  premium: number;
+                  selected: boolean;
+                }[];
+                excess: {
+                  endorsements: string[];
+                  /** @description Pence. */
+                  excess: number;
+                  excessCategory: string;
+                }[];
+                insuredAssets: {
+                  assetCode: string;
+                  coreAsset: boolean;
+                }[];
+                insuredProfiles: {
+                  firstName: string | null;
+                  lastName: string | null;
+                  policyholder: boolean;
+                  profileCode: string;
+                }[];
+                ipt: number | null;
+                mainInsurer: string;
+                promotion: {
+                  eligible: boolean;
+                  promoCode: string;
+                  reason?: string;
+                  text: string | null;
+                } | null;
+                quoteId: string;
+                ratedAt: string;
+                /** @enum {unknown} */
+                ratingStatus: 'REFERRAL' | 'QUOTE';
+                referralReasons: {
+                  code: string;
+                  text: string;
+                }[];
+                tablesVersion: string;
+                termDays: number | null;
+                validUntil: string;
+                voluntaryExcess: number;
+                voluntaryExcessApplies: boolean;
+              } | null;
             } | null;
             sourceProposal: {
               proposalCode: string;
@@ -3239,7 +3629,97 @@ export interface operations {
             schemeCode: string;
             source: string | null;
             sourcePolicy: {
+              detail: {
+                autoRenewalEnabled: boolean;
+                expiredAt: string | null;
+                renewalStopped: boolean;
+              } | null;
               policyId: string;
+              policyNumber?: string;
+              quote: {
+                annualPremium: number | null;
+                availablePaymentSchedules: {
+                  active: boolean;
+                  instalments: number[];
+                  premiumBreakdown: {
+                    /** @description Pence. */
+                    cover: number;
+                    /** @description Pence. */
+                    discount: number;
+                    /** @description Pence. */
+                    ipt: number;
+                    /** @description Pence. */
+                    optional: number;
+                  };
+                  priceOptions: {
+                    active: boolean;
+                    code: string;
+                    coverGroup: string;
+                    endAt: string | null;
+                    insurer: string;
+                    /** @description Per payment period, in pounds. */
+                    premium: number;
+                    /** @description IPT inside the premium, in pounds. */
+                    taxAmount: number;
+                    type: string;
+                  }[];
+                  totals: {
+                    /** @description Pence. */
+                    discount: number;
+                    /** @description Pence. */
+                    discounted: number;
+                    /** @description Pence. */
+                    gross: number;
+                    /** @description Pence. */
+                    ipt: number;
+                  };
+                  /** @enum {unknown} */
+                  type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                }[];
+                coverOptions: {
+                  code: string;
+                  coverGroup: string;
+                  premium: number;
+                  selected: boolean;
+                }[];
+                excess: {
+                  endorsements: string[];
+                  /** @description Pence. */
+                  excess: number;
+                  excessCategory: string;
+                }[];
+                insuredAssets: {
+                  assetCode: string;
+                  coreAsset: boolean;
+                }[];
+                insuredProfiles: {
+                  firstName: string | null;
+                  lastName: string | null;
+                  policyholder: boolean;
+                  profileCode: string;
+                }[];
+                ipt: number | null;
+                mainInsurer: string;
+                promotion: {
+                  eligible: boolean;
+                  promoCode: string;
+                  reason?: string;
+                  text: string | null;
+                } | null;
+                quoteId: string;
+                ratedAt: string;
+                /** @enum {unknown} */
+                ratingStatus: 'REFERRAL' | 'QUOTE';
+                referralReasons: {
+                  code: string;
+                  text: string;
+                }[];
+                tablesVersion: string;
+                termDays: number | null;
+                validUntil: string;
+                voluntaryExcess: number;
+                voluntaryExcessApplies: boolean;
+              } | null;
             } | null;
             sourceProposal: {
               proposalCode: string;
@@ -3528,7 +4008,97 @@ export interface operations {
             schemeCode: string;
             source: string | null;
             sourcePolicy: {
+              detail: {
+                autoRenewalEnabled: boolean;
+                expiredAt: string | null;
+                renewalStopped: boolean;
+              } | null;
               policyId: string;
+              policyNumber?: string;
+              quote: {
+                annualPremium: number | null;
+                availablePaymentSchedules: {
+                  active: boolean;
+                  instalments: number[];
+                  premiumBreakdown: {
+                    /** @description Pence. */
+                    cover: number;
+                    /** @description Pence. */
+                    discount: number;
+                    /** @description Pence. */
+                    ipt: number;
+                    /** @description Pence. */
+                    optional: number;
+                  };
+                  priceOptions: {
+                    active: boolean;
+                    code: string;
+                    coverGroup: string;
+                    endAt: string | null;
+                    insurer: string;
+                    /** @description Per payment period, in pounds. */
+                    premium: number;
+                    /** @description IPT inside the premium, in pounds. */
+                    taxAmount: number;
+                    type: string;
+                  }[];
+                  totals: {
+                    /** @description Pence. */
+                    discount: number;
+                    /** @description Pence. */
+                    discounted: number;
+                    /** @description Pence. */
+                    gross: number;
+                    /** @description Pence. */
+                    ipt: number;
+                  };
+                  /** @enum {unknown} */
+                  type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                }[];
+                coverOptions: {
+                  code: string;
+                  coverGroup: string;
+                  premium: number;
+                  selected: boolean;
+                }[];
+                excess: {
+                  endorsements: string[];
+                  /** @description Pence. */
+                  excess: number;
+                  excessCategory: string;
+                }[];
+                insuredAssets: {
+                  assetCode: string;
+                  coreAsset: boolean;
+                }[];
+                insuredProfiles: {
+                  firstName: string | null;
+                  lastName: string | null;
+                  policyholder: boolean;
+                  profileCode: string;
+                }[];
+                ipt: number | null;
+                mainInsurer: string;
+                promotion: {
+                  eligible: boolean;
+                  promoCode: string;
+                  reason?: string;
+                  text: string | null;
+                } | null;
+                quoteId: string;
+                ratedAt: string;
+                /** @enum {unknown} */
+                ratingStatus: 'REFERRAL' | 'QUOTE';
+                referralReasons: {
+                  code: string;
+                  text: string;
+                }[];
+                tablesVersion: string;
+                termDays: number | null;
+                validUntil: string;
+                voluntaryExcess: number;
+                voluntaryExcessApplies: boolean;
+              } | null;
             } | null;
             sourceProposal: {
               proposalCode: string;
@@ -3754,7 +4324,97 @@ export interface operations {
             schemeCode: string;
             source: string | null;
             sourcePolicy: {
+              detail: {
+                autoRenewalEnabled: boolean;
+                expiredAt: string | null;
+                renewalStopped: boolean;
+              } | null;
               policyId: string;
+              policyNumber?: string;
+              quote: {
+                annualPremium: number | null;
+                availablePaymentSchedules: {
+                  active: boolean;
+                  instalments: number[];
+                  premiumBreakdown: {
+                    /** @description Pence. */
+                    cover: number;
+                    /** @description Pence. */
+                    discount: number;
+                    /** @description Pence. */
+                    ipt: number;
+                    /** @description Pence. */
+                    optional: number;
+                  };
+                  priceOptions: {
+                    active: boolean;
+                    code: string;
+                    coverGroup: string;
+                    endAt: string | null;
+                    insurer: string;
+                    /** @description Per payment period, in pounds. */
+                    premium: number;
+                    /** @description IPT inside the premium, in pounds. */
+                    taxAmount: number;
+                    type: string;
+                  }[];
+                  totals: {
+                    /** @description Pence. */
+                    discount: number;
+                    /** @description Pence. */
+                    discounted: number;
+                    /** @description Pence. */
+                    gross: number;
+                    /** @description Pence. */
+                    ipt: number;
+                  };
+                  /** @enum {unknown} */
+                  type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                }[];
+                coverOptions: {
+                  code: string;
+                  coverGroup: string;
+                  premium: number;
+                  selected: boolean;
+                }[];
+                excess: {
+                  endorsements: string[];
+                  /** @description Pence. */
+                  excess: number;
+                  excessCategory: string;
+                }[];
+                insuredAssets: {
+                  assetCode: string;
+                  coreAsset: boolean;
+                }[];
+                insuredProfiles: {
+                  firstName: string | null;
+                  lastName: string | null;
+                  policyholder: boolean;
+                  profileCode: string;
+                }[];
+                ipt: number | null;
+                mainInsurer: string;
+                promotion: {
+                  eligible: boolean;
+                  promoCode: string;
+                  reason?: string;
+                  text: string | null;
+                } | null;
+                quoteId: string;
+                ratedAt: string;
+                /** @enum {unknown} */
+                ratingStatus: 'REFERRAL' | 'QUOTE';
+                referralReasons: {
+                  code: string;
+                  text: string;
+                }[];
+                tablesVersion: string;
+                termDays: number | null;
+                validUntil: string;
+                voluntaryExcess: number;
+                voluntaryExcessApplies: boolean;
+              } | null;
             } | null;
             sourceProposal: {
               proposalCode: string;
@@ -4055,7 +4715,97 @@ export interface operations {
             schemeCode: string;
             source: string | null;
             sourcePolicy: {
+              detail: {
+                autoRenewalEnabled: boolean;
+                expiredAt: string | null;
+                renewalStopped: boolean;
+              } | null;
               policyId: string;
+              policyNumber?: string;
+              quote: {
+                annualPremium: number | null;
+                availablePaymentSchedules: {
+                  active: boolean;
+                  instalments: number[];
+                  premiumBreakdown: {
+                    /** @description Pence. */
+                    cover: number;
+                    /** @description Pence. */
+                    discount: number;
+                    /** @description Pence. */
+                    ipt: number;
+                    /** @description Pence. */
+                    optional: number;
+                  };
+                  priceOptions: {
+                    active: boolean;
+                    code: string;
+                    coverGroup: string;
+                    endAt: string | null;
+                    insurer: string;
+                    /** @description Per payment period, in pounds. */
+                    premium: number;
+                    /** @description IPT inside the premium, in pounds. */
+                    taxAmount: number;
+                    type: string;
+                  }[];
+                  totals: {
+                    /** @description Pence. */
+                    discount: number;
+                    /** @description Pence. */
+                    discounted: number;
+                    /** @description Pence. */
+                    gross: number;
+                    /** @description Pence. */
+                    ipt: number;
+                  };
+                  /** @enum {unknown} */
+                  type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                }[];
+                coverOptions: {
+                  code: string;
+                  coverGroup: string;
+                  premium: number;
+                  selected: boolean;
+                }[];
+                excess: {
+                  endorsements: string[];
+                  /** @description Pence. */
+                  excess: number;
+                  excessCategory: string;
+                }[];
+                insuredAssets: {
+                  assetCode: string;
+                  coreAsset: boolean;
+                }[];
+                insuredProfiles: {
+                  firstName: string | null;
+                  lastName: string | null;
+                  policyholder: boolean;
+                  profileCode: string;
+                }[];
+                ipt: number | null;
+                mainInsurer: string;
+                promotion: {
+                  eligible: boolean;
+                  promoCode: string;
+                  reason?: string;
+                  text: string | null;
+                } | null;
+                quoteId: string;
+                ratedAt: string;
+                /** @enum {unknown} */
+                ratingStatus: 'REFERRAL' | 'QUOTE';
+                referralReasons: {
+                  code: string;
+                  text: string;
+                }[];
+                tablesVersion: string;
+                termDays: number | null;
+                validUntil: string;
+                voluntaryExcess: number;
+                voluntaryExcessApplies: boolean;
+              } | null;
             } | null;
             sourceProposal: {
               proposalCode: string;

@@ -35,7 +35,13 @@ type Policy = {
     data: Record<string, unknown>;
   } | null;
   reviewType: string;
-  renewalProposal: { proposalCode: string; status: string } | null;
+  renewalProposal: {
+    proposalCode: string;
+    status: string;
+    autoRenewalEnabled?: boolean;
+    startAt?: string | null;
+    premium?: { type: string; amount: number; monthly: number | null } | null;
+  } | null;
   upsellProposal: { proposalCode: string; status: string } | null;
   sourcePolicy: { policyId: string } | null;
   renewalCycle: number;
@@ -146,7 +152,29 @@ describe(`policies API (${TEST_DATABASE_KIND})`, () => {
     const renewal = await createRenewalProposal(servicesOf(t), bound.policyId as string);
     const owner = await retrieveToken(t, bound.externalReference);
     const policy = (await get(bound.policyId as string, owner)).body;
-    expect(policy.renewalProposal).toEqual({ proposalCode: renewal.id, status: 'QUOTE' });
+    expect(policy.renewalProposal).toEqual({
+      proposalCode: renewal.id,
+      status: 'QUOTE',
+      autoRenewalEnabled: true,
+      startAt: '2027-03-10T00:00:00.000Z',
+      premium: { type: 'MONTHLY', amount: expect.any(Number), monthly: expect.any(Number) },
+    });
+    // The renewal's page compares with the current cover and checks renewal is still open.
+    const shown = await t.call<ProposalBody & { sourcePolicy: unknown }>(
+      'GET',
+      `/api/proposals/${renewal.id}`,
+      { token: owner },
+    );
+    expect(shown.body.sourcePolicy).toEqual({
+      policyId: bound.policyId,
+      policyNumber: bound.policyNumber,
+      quote: expect.objectContaining({ ratingStatus: 'QUOTE' }),
+      detail: {
+        expiredAt: '2027-03-10T00:00:00.000Z',
+        renewalStopped: false,
+        autoRenewalEnabled: true,
+      },
+    });
     expect(policy.policyDetail.policyStatus).toBe('ACTIVE');
     expect((await verify(t, owner, renewal.id)).body.isClear).toBe(true);
     await bindPaid(t, renewal.id);

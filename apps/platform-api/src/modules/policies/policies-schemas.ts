@@ -1,4 +1,9 @@
-import { POLICY_STATUSES, PROPOSAL_STATUSES, REVIEW_TYPES } from '@brand/domain';
+import {
+  PAYMENT_SCHEDULE_TYPES,
+  POLICY_STATUSES,
+  PROPOSAL_STATUSES,
+  REVIEW_TYPES,
+} from '@brand/domain';
 import Type from 'typebox';
 import { Nullable } from '../../http/schemas';
 import { QuoteSchema } from '../proposals/proposals-schemas';
@@ -6,6 +11,27 @@ import { QuoteSchema } from '../proposals/proposals-schemas';
 const Instant = Type.String({ description: 'ISO 8601 instant.' });
 const ProposalRef = Nullable(
   Type.Object({ proposalCode: Type.String(), status: Type.Enum(PROPOSAL_STATUSES) }),
+);
+
+/** The renewal proposal with what the home page's renewal banner shows (spec 000 §4). */
+const RenewalProposalRef = Nullable(
+  Type.Object({
+    proposalCode: Type.String(),
+    status: Type.Enum(PROPOSAL_STATUSES),
+    autoRenewalEnabled: Type.Boolean({ description: 'false: the customer opted out.' }),
+    startAt: Nullable(Instant),
+    premium: Nullable(
+      Type.Object({
+        type: Type.Enum(PAYMENT_SCHEDULE_TYPES),
+        amount: Type.Integer({
+          description: 'Per payment period of the chosen schedule, in pence.',
+        }),
+        monthly: Nullable(
+          Type.Integer({ description: 'Per month on the monthly schedule, in pence.' }),
+        ),
+      }),
+    ),
+  }),
 );
 
 export const PolicyIdParams = Type.Object({
@@ -43,7 +69,7 @@ export const PolicySchema = Type.Object({
     }),
   ),
   reviewType: Type.Enum(REVIEW_TYPES),
-  renewalProposal: ProposalRef,
+  renewalProposal: RenewalProposalRef,
   /** The upgrade offered after drive-away cover: shown while it is QUOTE or QUOTE_EXPIRED. */
   upsellProposal: ProposalRef,
   sourcePolicy: Nullable(Type.Object({ policyId: Type.String() })),

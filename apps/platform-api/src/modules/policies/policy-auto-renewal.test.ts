@@ -1,7 +1,13 @@
 import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
 import { createRenewalProposal } from '../proposals/upsell-and-renewal';
-import { boughtDriveaway, boughtFlex, servicesOf, uniquePerson } from './journey-fixtures';
+import {
+  boughtDriveaway,
+  boughtFlex,
+  retrieveToken,
+  servicesOf,
+  uniquePerson,
+} from './journey-fixtures';
 
 type Policy = { policyDetail: { autoRenewalEnabled: boolean } };
 type Problem = { code?: string; errors?: { path: string; message: string; text: string }[] };
@@ -31,6 +37,33 @@ describe(`PUT /policies/{id}/autoRenewal (${TEST_DATABASE_KIND})`, () => {
     expect(proposal?.auto_renewal_enabled).toBe(false);
     const on = await put(policyId, { enabled: true });
     expect(on.body.policyDetail.autoRenewalEnabled).toBe(true);
+  });
+
+  it('shows the opt-out at once on the renewal proposal and on the policy’s renewal', async () => {
+    const bound = await boughtFlex(t, t.token, uniquePerson());
+    const policyId = bound.policyId as string;
+    // In the renewal window, where the renewal's start date is one the forms accept.
+    t.clock.set('2027-02-20T10:00:00Z');
+    t.token = await retrieveToken(t, bound.externalReference);
+    const renewal = await createRenewalProposal(servicesOf(t), policyId);
+    const read = () =>
+      t.call<{ autoRenewalEnabled: boolean; sourcePolicy: { detail: object } }>(
+        'GET',
+        `/api/proposals/${renewal.id}`,
+        { token: t.token },
+      );
+    // Read once, so the platform holds the response in its read cache.
+    expect((await read()).body.sourcePolicy.detail).toMatchObject({ autoRenewalEnabled: true });
+    const off = await put(policyId, { enabled: false, reason: 'Price' });
+    expect(off.body).toMatchObject({
+      renewalProposal: { proposalCode: renewal.id, autoRenewalEnabled: false, status: 'QUOTE' },
+    });
+    const after = (await read()).body;
+    expect(after.autoRenewalEnabled).toBe(false);
+    expect(after.sourcePolicy.detail).toMatchObject({ autoRenewalEnabled: false });
+    const on = await put(policyId, { enabled: true });
+    expect(on.body).toMatchObject({ renewalProposal: { autoRenewalEnabled: true } });
+    expect((await read()).body.sourcePolicy.detail).toMatchObject({ autoRenewalEnabled: true });
   });
 
   it.each([

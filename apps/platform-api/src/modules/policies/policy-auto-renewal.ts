@@ -56,15 +56,15 @@ export async function setPolicyAutoRenewal(
     }
   }
   const now = context.clock.now();
-  await context.db.transaction(async (tx) => {
+  const renewals = await context.db.transaction(async (tx) => {
     await tx.query(
       `UPDATE policies SET auto_renewal_enabled = $2, auto_renewal_opt_out_reason = $3,
          auto_renewal_changed_at = $4 WHERE id = $1`,
       [policy.id, change.enabled, change.enabled ? null : change.reason, now],
     );
-    await tx.query(
+    const changed = await tx.query<{ id: string }>(
       `UPDATE proposals SET auto_renewal_enabled = $2, version = version + 1, updated_at = $3
-        WHERE source_policy_id = $1 AND kind = 'RENEWAL' AND deleted_at IS NULL`,
+        WHERE source_policy_id = $1 AND kind = 'RENEWAL' AND deleted_at IS NULL RETURNING id`,
       [policy.id, change.enabled, now],
     );
     await tx.query(
@@ -78,6 +78,10 @@ export async function setPolicyAutoRenewal(
         JSON.stringify(change),
       ],
     );
+    return changed.map((row) => row.id);
   });
+  // The renewal's page reads its policy's switch: this instance's cached reads go now (NOTIFY
+  // reaches the others, and this one, a moment later).
+  for (const id of renewals) context.proposalReads.invalidate(id);
   return { ...policy, autoRenewalEnabled: change.enabled };
 }

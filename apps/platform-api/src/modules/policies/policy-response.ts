@@ -6,11 +6,12 @@ import { findProposal } from '../proposals/proposal-repository';
 import { quoteView } from '../proposals/proposal-view';
 import { findQuote } from '../proposals/quote-repository';
 import { currentPolicyVersion, type PolicyRecord } from './policy-repository';
+import { renewalProposalView } from './renewal-proposal-view';
 
 async function latestProposalFrom(
   context: PlatformContext,
   policyId: string,
-  kind: 'UPSELL' | 'RENEWAL',
+  kind: 'UPSELL',
 ): Promise<{ proposalCode: string; status: ProposalStatus } | null> {
   const [row] = await context.db.query<{ id: string; status: ProposalStatus }>(
     `SELECT id, status FROM proposals
@@ -54,7 +55,7 @@ export async function policyResponse(context: PlatformContext, policy: PolicyRec
         }
       : null,
     reviewType: policy.reviewType,
-    renewalProposal: await latestProposalFrom(context, policy.id, 'RENEWAL'),
+    renewalProposal: await renewalProposalView(context, policy.id),
     upsellProposal: countsAsUpsell(upsell) ? upsell : null,
     sourcePolicy: proposal?.sourcePolicyId ? { policyId: proposal.sourcePolicyId } : null,
     renewalCycle: policy.renewalCycle,

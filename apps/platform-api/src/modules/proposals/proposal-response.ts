@@ -8,6 +8,7 @@ import type { ProposalRecord } from './proposal-record';
 import { quoteView } from './proposal-view';
 import { disclosureContext, reasonText } from './proposals-service';
 import { findQuote, type StoredQuote } from './quote-repository';
+import { sourcePolicyView } from './source-policy-view';
 
 type ExtrasRow = {
   policy_number: string | null;
@@ -84,7 +85,7 @@ export async function proposalResponse(
     idCheck: proposal.idCheck,
     upsellProposal: upsell ? { proposalCode: upsell.id, status: upsell.status } : null,
     sourceProposal: proposal.sourceProposalId ? { proposalCode: proposal.sourceProposalId } : null,
-    sourcePolicy: proposal.sourcePolicyId ? { policyId: proposal.sourcePolicyId } : null,
+    sourcePolicy: await sourcePolicyView(context, proposal),
     statusHistory: history,
     version: proposal.version,
     createdAt: proposal.createdAt,

@@ -131,6 +131,21 @@ const Verification = Nullable(
   }),
 );
 
+/** The policy a renewal or upsell comes from (spec 000 §3 Proposal sourcePolicy). */
+const SourcePolicy = Type.Object({
+  policyId: Type.String(),
+  policyNumber: Type.Optional(Type.String()),
+  /** The quote of the policy's current version of cover. */
+  quote: Nullable(QuoteSchema),
+  detail: Nullable(
+    Type.Object({
+      expiredAt: Nullable(Type.String({ description: 'When the cover ends (ISO 8601).' })),
+      renewalStopped: Type.Boolean(),
+      autoRenewalEnabled: Type.Boolean(),
+    }),
+  ),
+});
+
 export const ProposalSchema = Type.Object({
   proposalCode: Type.String(),
   status: Literals(PROPOSAL_STATUSES),
@@ -162,7 +177,7 @@ export const ProposalSchema = Type.Object({
   idCheck: Verification,
   upsellProposal: Nullable(Type.Object({ proposalCode: Type.String(), status: Type.String() })),
   sourceProposal: Nullable(Type.Object({ proposalCode: Type.String() })),
-  sourcePolicy: Nullable(Type.Object({ policyId: Type.String() })),
+  sourcePolicy: Nullable(SourcePolicy),
   statusHistory: Type.Array(
     Type.Object({ status: Type.String(), reasons: Type.Array(Type.String()), at: Type.String() }),
   ),

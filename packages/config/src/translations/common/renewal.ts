@@ -8,11 +8,15 @@ export const renewal = {
       body: 'Your new premium from {{date}} will be {{amount}}. You don’t need to do anything.',
       details: 'View renewal details',
       optOut: 'I don’t want to renew',
+      premiumChange: 'Your premium changes from {{current}} to {{amount}} on {{date}}.',
     },
     optedOut: {
       title: 'Your policy will not renew',
       body: 'Your cover ends on {{date}}. You can still renew for {{amount}} a month.',
       reactivate: 'Renew my policy',
+      reactivated: 'Your policy will renew on {{date}}.',
+      reactivateFailed:
+        'We couldn’t switch your renewal back on. Please try again or chat with us.',
     },
     referral: {
       title: 'We can’t renew your policy automatically',
@@ -25,11 +29,34 @@ export const renewal = {
     renewal: 'Renewal premium',
     change: 'Change',
     startsOn: 'Your renewed policy starts on {{date}}.',
+    subtitle: 'Policy {{policyNumber}}',
+    premiumHeading: 'Your premium',
+    autoRenews:
+      'Automatic renewal is on, so you don’t need to do anything: your cover continues on {{date}}.',
+    answersHeading: 'Your details',
+    answersBody: 'Check your answers are still right. Changing them may change your renewal price.',
+    editAnswers: 'Check or change your answers',
+    optOut: 'I don’t want to renew',
+    home: 'Back to your dashboard',
+    renewed: 'Your policy has renewed.',
+  },
+  referral: {
+    title: 'We can’t renew your policy online',
+    body: 'Your cover will end on {{date}}, your renewal date. Please chat with us to discuss your renewal.',
+    reasonsLabel: 'Why we need to talk',
+  },
+  unsupported: {
+    title: 'We can’t show your renewal online',
+    body: 'Your renewal isn’t ready to view online. Please chat with us about renewing your policy.',
+  },
+  disclosure: {
+    back: 'Back to your renewal',
   },
   optOut: {
     title: 'Stop your renewal',
     description: 'Your cover will continue until {{date}} and then end.',
     done: 'Your policy will not renew. Your cover ends on {{date}}.',
+    back: 'Back to your renewal',
   },
   autoRenewal: {
     label: 'Automatic renewal',

@@ -21,6 +21,22 @@ export const cancellation = {
 
 /** Monthly renewal: the subscription continues each year unless switched off. */
 export const renewal = {
+  banner: {
+    optedIn: {
+      title: 'Your subscription continues on {{date}}',
+      premiumChange: 'Your monthly price changes from {{current}} to {{amount}} on {{date}}.',
+    },
+    optedOut: {
+      title: 'Your subscription will end',
+      body: 'Your cover ends on {{date}}. You can still continue your subscription for {{amount}} a month.',
+      reactivate: 'Continue my subscription',
+      reactivated: 'Your subscription continues on {{date}}.',
+    },
+  },
+  quote: {
+    title: 'Your subscription’s next year',
+    premiumHeading: 'Your monthly price',
+  },
   autoRenewal: {
     description:
       'Your subscription continues each year on its anniversary. We will write to you before then with your new monthly price.',

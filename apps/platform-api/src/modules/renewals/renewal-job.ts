@@ -1,0 +1,121 @@
+import { ENDED_POLICY_STATUSES } from '@brand/domain';
+import type { Sql } from '../../db/database';
+import type { PlatformContext } from '../../platform-context';
+import type { RenewalJobSettings } from '../../settings';
+import { createRenewalProposal } from '../proposals/upsell-and-renewal';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The policies due their renewal proposal at `now`: cover that renews (review type not NEVER,
+ * renewal not stopped, not ended or terminated), expiring after `now` and within `windowDays`,
+ * and without a renewal proposal yet. Auto-renewal switched off still gets one: the opted-out
+ * banner offers to reactivate it at its price.
+ */
+export async function policiesDueForRenewal(
+  db: Sql,
+  now: Date,
+  windowDays: number,
+): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT p.id FROM policies p
+      WHERE p.review_type <> 'NEVER' AND NOT p.renewal_stopped
+        AND p.status <> ALL($3::text[]) AND p.terminated_at IS NULL
+        AND p.expired_at IS NOT NULL AND p.expired_at > $1 AND p.expired_at <= $2
+        AND NOT EXISTS (
+          SELECT 1 FROM proposals r
+           WHERE r.source_policy_id = p.id AND r.kind = 'RENEWAL' AND r.deleted_at IS NULL)
+      ORDER BY p.expired_at, p.id`,
+    [now, new Date(now.getTime() + windowDays * DAY_MS), [...ENDED_POLICY_STATUSES]],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** What one run of the job did: the renewal proposals it made, and the policies it could not. */
+export type RenewalRun = {
+  created: { policyId: string; proposalCode: string }[];
+  failed: { policyId: string; error: string }[];
+};
+
+/**
+ * One run of the renewal job: a renewal proposal for every policy due one. A policy that fails
+ * (a disclosure the forms no longer accept, say) is reported and retried on the next run; it
+ * never stops the others. Safe to run twice at once: createRenewalProposal makes one per policy.
+ */
+export async function runRenewalJob(
+  context: PlatformContext,
+  settings: Pick<RenewalJobSettings, 'windowDays'>,
+): Promise<RenewalRun> {
+  const run: RenewalRun = { created: [], failed: [] };
+  const due = await policiesDueForRenewal(context.db, context.clock.now(), settings.windowDays);
+  for (const policyId of due) {
+    try {
+      const proposal = await createRenewalProposal(context, policyId);
+      run.created.push({ policyId, proposalCode: proposal.id });
+    } catch (error) {
+      run.failed.push({ policyId, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return run;
+}
+
+/** Where the job reports its runs (Fastify's logger fits). */
+export type RenewalJobLog = {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+};
+
+/** A started renewal job. */
+export type RenewalJob = {
+  /** The run at start-up (tests and start-up wait for it). */
+  readonly firstRun: Promise<RenewalRun | null>;
+  /** Stops the timer and waits for a run in flight. */
+  stop(): Promise<void>;
+};
+
+/**
+ * Runs the renewal job now and then every `intervalMinutes` (0: only now). The timer is unref'd,
+ * so it never keeps the process alive, and runs never overlap: a tick while one runs is skipped.
+ */
+export function startRenewalJob(
+  context: PlatformContext,
+  settings: RenewalJobSettings,
+  log: RenewalJobLog,
+): RenewalJob {
+  let running: Promise<RenewalRun | null> | null = null;
+  let stopped = false;
+  const tick = (): Promise<RenewalRun | null> => {
+    if (running || stopped) return running ?? Promise.resolve(null);
+    running = runRenewalJob(context, settings)
+      .then((run) => {
+        if (run.created.length > 0) {
+          log.info({ created: run.created }, 'renewal job: renewal proposals made');
+        }
+        if (run.failed.length > 0) {
+          log.error({ failed: run.failed }, 'renewal job: policies it could not renew');
+        }
+        return run;
+      })
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'renewal job: the run failed');
+        return null;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const timer =
+    settings.intervalMinutes > 0
+      ? setInterval(() => void tick(), settings.intervalMinutes * 60_000).unref()
+      : null;
+  const firstRun = tick();
+  return {
+    firstRun,
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}

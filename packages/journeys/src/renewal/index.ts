@@ -1,0 +1,42 @@
+// The renewal journey (spec 000 §2 "Renewal", §4 "Renewal banner states"): the renewal route's
+// screen, its slice, its calls and decisions. The home banners are in the main entry.
+
+export type {
+  RenewalBanner,
+  RenewalPolicy,
+  RenewalProposal,
+  RenewalScreen as RenewalScreenName,
+} from './renewal-routing';
+export {
+  currentPremiumOf,
+  isRenewalOpen,
+  RENEWAL_FIXED_SECTIONS,
+  RENEWAL_SCREEN_OF_STATUS,
+  renewalBannerOf,
+  renewalPath,
+  renewalScreenFor,
+} from './renewal-routing';
+export {
+  loadRenewal,
+  optOutOfRenewal,
+  optOutReasonOf,
+  reactivateRenewal,
+  saveRenewalAnswers,
+} from './renewalApi';
+export type { RenewalState } from './renewalSlice';
+export {
+  callFailed,
+  callStarted,
+  callSucceeded,
+  initialRenewalState,
+  loaded,
+  loadFailed,
+  loadStarted,
+  renewalSlice,
+  selectRenewalBusy,
+  selectRenewalFailure,
+  selectRenewalProposal,
+} from './renewalSlice';
+export { RenewalScreen, renewalSectionsOf } from './screens/RenewalScreen';
+export type { RenewalBinding } from './useRenewal';
+export { useRenewal } from './useRenewal';

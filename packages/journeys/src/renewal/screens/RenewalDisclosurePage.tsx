@@ -1,0 +1,90 @@
+import { routerLink, useApiClient } from '@brand/app-shell';
+import { type DisclosureSection, formById } from '@brand/config';
+import type { FormValues } from '@brand/forms';
+import { FormRenderer, type Translate } from '@brand/forms/react';
+import { ProgressList } from '@brand/ui';
+import { useMemo } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { progressSteps, sectionChanges } from '../../quote/disclosure-answers';
+import { formContextOf } from '../../quote/form-context';
+import { schemeOf } from '../../quote/proposal-model';
+import { createApiDataSources } from '../../shared/api-data-sources';
+import { Failure } from '../../shared/Failure';
+import { JourneyPage } from '../../shared/JourneyPage';
+import { type RenewalProposal, renewalPath } from '../renewal-routing';
+import type { RenewalBinding } from '../useRenewal';
+
+/** Props of RenewalDisclosurePage. */
+export interface RenewalDisclosurePageProps {
+  proposal: RenewalProposal;
+  /** The sections a renewal may edit, in order. */
+  sections: readonly DisclosureSection[];
+  t: Translate;
+  failure: Parameters<typeof Failure>[0]['failure'];
+  saveAnswers: RenewalBinding['saveAnswers'];
+}
+
+/**
+ * `renewal/{proposalCode}/disclosure/{sectionId}` (spec 000 §2): edits one section of the renewal's
+ * answers with the same brand form as the buying journey (its helpers are the quote page's), saved
+ * and re-rated, then back to the renewal, whose price follows the answers.
+ */
+export function RenewalDisclosurePage({
+  proposal,
+  sections,
+  t,
+  failure,
+  saveAnswers,
+}: RenewalDisclosurePageProps) {
+  const { sectionId = '' } = useParams();
+  const navigate = useNavigate();
+  const api = useApiClient();
+  const dataSources = useMemo(() => createApiDataSources(api), [api]);
+  // As the platform judges a renewal's answers (its own form context), so both agree.
+  const context = useMemo(() => formContextOf(proposal, false), [proposal]);
+  const product = schemeOf(proposal);
+  const home = renewalPath(product, proposal.proposalCode);
+  const section = sections.find((candidate) => candidate.id === sectionId);
+  if (!section) return <Navigate to={home} replace />;
+  const form = formById(section.formId);
+
+  const submit = async (values: FormValues) => {
+    if (await saveAnswers(sectionChanges(form, values))) navigate(home);
+  };
+
+  return (
+    <JourneyPage
+      title={t(form.title ?? section.id)}
+      subtitle={form.description ? t(form.description) : undefined}
+      upLink={{ text: t('renewal.disclosure.back'), href: home }}
+      t={t}
+      sidebarLabel={t('proposal.disclosure.progress')}
+      sidebar={
+        <ProgressList
+          label={t('proposal.disclosure.progress')}
+          renderLink={routerLink}
+          steps={progressSteps(
+            sections,
+            section.id,
+            [],
+            (shown) => t(formById(shown.formId).title ?? shown.id),
+            (shown) => renewalPath(product, proposal.proposalCode, `disclosure/${shown.id}`),
+          )}
+        />
+      }
+    >
+      <Failure failure={failure} t={t} />
+      <FormRenderer
+        key={`${proposal.proposalCode}-${section.id}`}
+        form={form}
+        initialValues={proposal.data}
+        context={context}
+        onSubmit={submit}
+        t={t}
+        dataSources={dataSources}
+        submitLabel="proposal.disclosure.save"
+        disableSubmitUntilValid={false}
+      />
+    </JourneyPage>
+  );
+}

@@ -1,0 +1,51 @@
+import { renewalOptOutForm } from '@brand/config';
+import type { FormValues } from '@brand/forms';
+import { FormRenderer, type Translate } from '@brand/forms/react';
+import { useNavigate } from 'react-router';
+import { longDate, schemeOf } from '../../quote/proposal-model';
+import { Failure } from '../../shared/Failure';
+import { JourneyPage } from '../../shared/JourneyPage';
+import { type RenewalProposal, renewalPath } from '../renewal-routing';
+
+/** Props of RenewalOptOutPage. */
+export interface RenewalOptOutPageProps {
+  proposal: RenewalProposal;
+  t: Translate;
+  /** The last call's failure. */
+  failure: Parameters<typeof Failure>[0]['failure'];
+  /** Switches auto-renewal off with the form's reason; true when it was. */
+  optOut: (values: FormValues) => Promise<boolean>;
+}
+
+/**
+ * `renewal/{proposalCode}/opt-out` (spec 000 §2): the opt-out form (a reason is required, with
+ * free text for Other); submitting switches the policy's auto-renewal off with the reason, then
+ * home, where the opted-out banner shows.
+ */
+export function RenewalOptOutPage({ proposal, t, failure, optOut }: RenewalOptOutPageProps) {
+  const navigate = useNavigate();
+  const endsAt = proposal.sourcePolicy?.detail?.expiredAt ?? proposal.startAt;
+  const submit = async (values: FormValues) => {
+    if (await optOut(values)) navigate('/');
+  };
+  return (
+    <JourneyPage
+      title={t(renewalOptOutForm.title ?? 'renewal.optOut.title')}
+      subtitle={t('renewal.optOut.description', { date: longDate(endsAt) })}
+      upLink={{
+        text: t('renewal.optOut.back'),
+        href: renewalPath(schemeOf(proposal), proposal.proposalCode),
+      }}
+      t={t}
+    >
+      {renewalOptOutForm.description ? <p>{t(renewalOptOutForm.description)}</p> : null}
+      <Failure failure={failure} t={t} />
+      <FormRenderer
+        form={renewalOptOutForm}
+        onSubmit={submit}
+        t={t}
+        disableSubmitUntilValid={false}
+      />
+    </JourneyPage>
+  );
+}
