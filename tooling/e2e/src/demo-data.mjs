@@ -14,3 +14,17 @@ export function demoSavedQuote(output) {
   const [, reference, day, month, year, postcode] = match;
   return { reference, dateOfBirth: { day, month, year }, postcode };
 }
+
+const EXPIRED_QUOTE =
+  /Expired quote: reference (\S+), date of birth (\d{2})\/(\d{2})\/(\d{4}), postcode ([A-Z0-9 ]+?) \(/;
+
+/**
+ * The demo's expired quote (apps/platform-api/src/demo/seed-expired-quote.ts): quoted long ago,
+ * it reads as QUOTE_EXPIRED until a new start date reprices it. Same shape as demoSavedQuote.
+ */
+export function demoExpiredQuote(output) {
+  const match = EXPIRED_QUOTE.exec(output);
+  if (!match) throw new Error(`the platform printed no demo expired quote:\n${output}`);
+  const [, reference, day, month, year, postcode] = match;
+  return { reference, dateOfBirth: { day, month, year }, postcode };
+}

@@ -1,6 +1,7 @@
 import { PRODUCT_CONFIGS } from '../products';
 import { SCHEMES } from '../schemes';
 import { ACCOUNT_SETTINGS } from './account-settings';
+import { BRAND_CONTACT } from './contact';
 import { CONTENT_BASE_URL } from './content';
 import { BRAND_SETTINGS, FEATURE_TOGGLE_SETTINGS } from './features';
 import { FOOTER } from './footer';
@@ -20,6 +21,7 @@ export const BRAND_CONFIGURATION = {
   account: ACCOUNT_SETTINGS,
   retrieve: RETRIEVE_CONFIG,
   footer: FOOTER,
+  contact: BRAND_CONTACT,
   proposalTracking: PROPOSAL_TRACKING,
   contentBaseUrl: CONTENT_BASE_URL,
   locale: LOCALE_SETTINGS,

@@ -6,6 +6,8 @@ export {
 } from './account-settings';
 export type { BrandConfiguration } from './brand-configuration';
 export { BRAND_CONFIGURATION } from './brand-configuration';
+export type { BrandContactConfig } from './contact';
+export { BRAND_CONTACT } from './contact';
 export {
   CONTENT_BASE_URL,
   coverGroupUrl,

@@ -12,6 +12,7 @@ import {
   editableAccountSettings,
 } from './account-settings';
 import { BRAND_CONFIGURATION } from './brand-configuration';
+import { BRAND_CONTACT } from './contact';
 import {
   CONTENT_BASE_URL,
   coverGroupUrl,
@@ -134,6 +135,11 @@ describe('the brand configuration', () => {
         'contentBaseUrl',
       ]),
     );
+  });
+
+  it('names the documents address a failed ID check sends evidence to', () => {
+    expect(BRAND_CONFIGURATION.contact).toBe(BRAND_CONTACT);
+    expect(BRAND_CONTACT.documentsEmail).toMatch(/^documents@[a-z0-9.-]+\.[a-z]+$/);
   });
 
   it('sells in en-GB, falling back to en, in London time and pounds', () => {

@@ -5,6 +5,8 @@ import { AppLink, SchemeCard } from '@brand/ui';
 import { useEffect, useState } from 'react';
 import { useJourneyTranslate } from '../shared/journey-translate';
 import { vrnOf } from './proposal-model';
+import { useAnonymousMerge } from './useAnonymousMerge';
+import { useSaveTrackingParameters } from './useProposalTracking';
 
 /**
  * The home page's part of the buying journey: the visitor's or customer's proposals, each linking
@@ -16,9 +18,12 @@ export function HomeJourneys() {
   const { status, user } = useAuth();
   const [proposals, setProposals] = useState<ListProposalsResult>([]);
   const who = user?.sub ?? null;
+  useSaveTrackingParameters();
+  // The visitor's quotes are merged into the account first, so the list shows them.
+  const merged = useAnonymousMerge();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a sign-in or sign-out lists again
   useEffect(() => {
-    if (status !== 'ready') return;
+    if (status !== 'ready' || !merged) return;
     let current = true;
     listProposals(api, {})
       .then((found) => {
@@ -34,7 +39,7 @@ export function HomeJourneys() {
     return () => {
       current = false;
     };
-  }, [api, status, who]);
+  }, [api, status, who, merged]);
 
   const open = proposals.filter((proposal) => proposal.status !== 'POLICY');
   return (

@@ -16,6 +16,8 @@ import {
   verifyProposal,
 } from '@brand/api-client';
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import { type MergeOutcome, mergeVisitorProposals, visitorClient } from './anonymous-merge';
+import type { WithQuote } from './quoteSlice';
 
 /** A proposal as the platform returns it. */
 export type Proposal = GetProposalResult;
@@ -25,6 +27,8 @@ export type ProposalChange = UpdateProposalBody['changes'][number];
 /** What the thunks get from the store: the API client. */
 export interface JourneyThunkExtra {
   api: ApiClient;
+  /** A client sending another token (the visitor's, to merge on sign-in). @default visitorClient */
+  clientForToken?: (token: string) => ApiClient;
 }
 
 /** A failed call as the slice keeps it: the platform's message and field errors. */
@@ -189,4 +193,23 @@ export const confirmProposal = thunk(
       );
       return { kind: 'bound', proposal: bound };
     }, rejectWithValue),
+);
+
+/**
+ * After sign-in, moves the anonymous visitor's open quotes into the account (spec 000 §4), with the
+ * visitor's token as the proof. Runs once per page load.
+ */
+export const mergeAnonymousProposals = thunk(
+  'quote/mergeAnonymousProposals',
+  (sourceAccessToken: string, { extra, rejectWithValue }): Promise<MergeOutcome> =>
+    attempt(
+      () =>
+        mergeVisitorProposals(
+          extra.api,
+          (extra.clientForToken ?? visitorClient)(sourceAccessToken),
+          sourceAccessToken,
+        ),
+      rejectWithValue,
+    ),
+  { condition: (_token, { getState }) => (getState() as WithQuote).quote.merge === 'idle' },
 );

@@ -4,6 +4,7 @@ import {
   checkAccount,
   confirmProposal,
   loadProposal,
+  mergeAnonymousProposals,
   type Proposal,
   runIdCheck,
   saveChanges,
@@ -31,6 +32,8 @@ export interface QuoteState {
   modal: QuoteModal | null;
   /** The payment schedule chosen on the quote page and not saved yet. */
   chosenSchedule: string | null;
+  /** Merging the visitor's quotes into the account after sign-in: once per page load. */
+  merge: 'idle' | 'merging' | 'done';
 }
 
 /** The slice's state before anything has loaded. */
@@ -41,6 +44,7 @@ export const initialQuoteState: QuoteState = {
   failure: null,
   modal: null,
   chosenSchedule: null,
+  merge: 'idle',
 };
 
 const changing = [
@@ -94,6 +98,20 @@ export const quoteSlice = createSlice({
         state.proposal = action.payload;
         state.loadStatus = 'ready';
         state.chosenSchedule = null;
+      })
+      .addCase(mergeAnonymousProposals.pending, (state) => {
+        state.merge = 'merging';
+      })
+      .addCase(mergeAnonymousProposals.fulfilled, (state, action) => {
+        state.merge = 'done';
+        // A merged proposal on screen now belongs to the account: read it again as such.
+        if (state.proposal && action.payload.merged.includes(state.proposal.proposalCode)) {
+          state.proposal = null;
+          state.loadStatus = 'idle';
+        }
+      })
+      .addCase(mergeAnonymousProposals.rejected, (state) => {
+        state.merge = 'done';
       })
       .addCase(runIdCheck.fulfilled, (state, action) => {
         if (!action.payload.isClear) state.modal = { kind: 'idCheckFailed' };
@@ -155,5 +173,7 @@ export const selectShownSchedule = (state: WithQuote) => {
     null
   );
 };
+/** Where merging the visitor's quotes into the account has got to. */
+export const selectMergeStatus = (state: WithQuote) => state.quote.merge;
 /** The schedule chosen on the quote page and not saved yet. */
 export const selectChosenSchedule = (state: WithQuote) => state.quote.chosenSchedule;

@@ -3,13 +3,21 @@ import { useApiClient } from '@brand/app-shell';
 import { configureStore } from '@reduxjs/toolkit';
 import { type ReactNode, useState } from 'react';
 import { Provider, useDispatch, useSelector } from 'react-redux';
+import type { JourneyThunkExtra } from '../quote/quoteApi';
 import { quoteSlice } from '../quote/quoteSlice';
 
-/** The journeys' store: one slice per journey, the API client as the thunks' extra argument. */
-export function createJourneyStore(api: ApiClient) {
+/**
+ * The journeys' store: one slice per journey, the API client as the thunks' extra argument (and,
+ * for tests, how a client with another token is made).
+ */
+export function createJourneyStore(
+  api: ApiClient,
+  clientForToken?: JourneyThunkExtra['clientForToken'],
+) {
+  const extraArgument: JourneyThunkExtra = clientForToken ? { api, clientForToken } : { api };
   return configureStore({
     reducer: { quote: quoteSlice.reducer },
-    middleware: (defaults) => defaults({ thunk: { extraArgument: { api } } }),
+    middleware: (defaults) => defaults({ thunk: { extraArgument } }),
   });
 }
 

@@ -47,5 +47,4 @@ export const JOURNEY_TEXTS: Readonly<Record<string, string>> = {
   'journeys.referral.reasonsLabel': 'Reasons',
   'journeys.referral.edit': 'Check my answers',
   'journeys.modal.close': 'Close',
-  'journeys.idCheckFailed.contact': 'documents@brand.example',
 };

@@ -1,50 +1,24 @@
 import { routerLink, useApiClient } from '@brand/app-shell';
 import { type DisclosureSection, formById } from '@brand/config';
-import { type FormValues, getValue } from '@brand/forms';
+import type { FormValues } from '@brand/forms';
 import { FormRenderer, type Translate } from '@brand/forms/react';
-import { ProgressList, type ProgressStep } from '@brand/ui';
+import { ProgressList } from '@brand/ui';
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { createApiDataSources } from '../../shared/api-data-sources';
 import { Failure } from '../../shared/Failure';
 import { JourneyPage } from '../../shared/JourneyPage';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
+import { progressSteps, sectionChanges } from '../disclosure-answers';
 import { formContextOf } from '../form-context';
 import { proposalPath } from '../proposal-model';
 import { afterRating, afterSection } from '../quote-routing';
-import { type Proposal, type ProposalChange, saveChanges } from '../quoteApi';
+import { type Proposal, saveChanges } from '../quoteApi';
 import { selectFailure } from '../quoteSlice';
 import { PromotionNotification } from './PromotionNotification';
 
-/** The answers of a section's form as PATCH changes: one per input that has a value. */
-export function sectionChanges(
-  form: { inputs: readonly { name: string }[] },
-  values: FormValues,
-): ProposalChange[] {
-  const changes: ProposalChange[] = [];
-  for (const input of form.inputs) {
-    const value = getValue(values, input.name);
-    if (value !== undefined) changes.push({ path: input.name, value });
-  }
-  return changes;
-}
-
-/** The progress list's steps: answered sections are complete, the one on screen current. */
-export function progressSteps(
-  sections: readonly DisclosureSection[],
-  current: string,
-  missing: readonly string[],
-  label: (section: DisclosureSection) => string,
-  href: (section: DisclosureSection) => string,
-): ProgressStep[] {
-  return sections.map((section) => ({
-    id: section.id,
-    label: label(section),
-    state:
-      section.id === current ? 'current' : missing.includes(section.id) ? 'upcoming' : 'complete',
-    ...(missing.includes(section.id) && section.id !== current ? {} : { href: href(section) }),
-  }));
-}
+// Kept importable from here; the functions live apart so other journeys need not load this page.
+export { progressSteps, sectionChanges } from '../disclosure-answers';
 
 /**
  * One disclosure section (spec 000 §2): its brand form rendered by FormRenderer, saved with PATCH

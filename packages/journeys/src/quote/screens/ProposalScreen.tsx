@@ -10,6 +10,8 @@ import { proposalPath, schemeOf, sectionsOf } from '../proposal-model';
 import { firstSectionToAnswer, screenForProposal } from '../quote-routing';
 import { loadProposal } from '../quoteApi';
 import { selectFailure, selectLoadStatus, selectProposal } from '../quoteSlice';
+import { useAnonymousMerge } from '../useAnonymousMerge';
+import { useProposalTracking } from '../useProposalTracking';
 import { BeforeWeBegin } from './BeforeWeBegin';
 import { QuoteModals } from './QuoteModals';
 
@@ -43,11 +45,14 @@ export function ProposalScreen() {
   const failure = useJourneySelector(selectFailure);
   const loaded = proposal?.proposalCode === proposalCode ? proposal : null;
   const t = useJourneyTranslate(loaded ? schemeOf(loaded) : null);
+  // A quote made before signing in is merged first: read before that, it would look unknown.
+  const merged = useAnonymousMerge();
+  useProposalTracking(loaded?.proposalCode ?? null);
 
   useEffect(() => {
-    if (authStatus !== 'ready' || proposal?.proposalCode === proposalCode) return;
+    if (authStatus !== 'ready' || !merged || proposal?.proposalCode === proposalCode) return;
     void dispatch(loadProposal(proposalCode));
-  }, [authStatus, proposalCode, proposal?.proposalCode, dispatch]);
+  }, [authStatus, merged, proposalCode, proposal?.proposalCode, dispatch]);
 
   if (!loaded) {
     if (loadStatus === 'failed') {

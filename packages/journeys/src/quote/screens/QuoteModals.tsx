@@ -1,4 +1,5 @@
 import { useAuth } from '@brand/app-shell';
+import { BRAND_CONTACT } from '@brand/config';
 import type { Translate } from '@brand/forms/react';
 import { Button, Modal } from '@brand/ui';
 import { useLocation } from 'react-router';
@@ -30,7 +31,7 @@ export function QuoteModals({ proposal, t }: { proposal: Proposal; t: Translate 
       >
         <p>
           {t('errors.idCheckFailed.body', {
-            email: t('journeys.idCheckFailed.contact'),
+            email: BRAND_CONTACT.documentsEmail,
             reference: proposal.externalReference,
           })}
         </p>

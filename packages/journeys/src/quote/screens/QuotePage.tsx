@@ -16,6 +16,7 @@ import {
   selectFailure,
   selectShownSchedule,
 } from '../quoteSlice';
+import { PromotionNotification } from './PromotionNotification';
 
 /** Saves the unsaved schedule change, when it differs from the active one (spec 000 §4.2). */
 export async function saveChosenSchedule(
@@ -76,6 +77,7 @@ export function QuotePage({ proposal, t }: { proposal: Proposal; t: Translate })
       t={t}
     >
       <Failure failure={failure} t={t} />
+      <PromotionNotification proposal={proposal} t={t} />
       <p>
         <strong>
           {perPayment === 0

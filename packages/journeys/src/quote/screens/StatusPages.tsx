@@ -8,11 +8,11 @@ import { useNavigate } from 'react-router';
 import { Failure } from '../../shared/Failure';
 import { JourneyPage } from '../../shared/JourneyPage';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
+import { sectionChanges } from '../disclosure-answers';
 import { formContextOf } from '../form-context';
 import { emailOf, longDate, proposalPath } from '../proposal-model';
 import { type Proposal, saveChanges } from '../quoteApi';
 import { selectFailure } from '../quoteSlice';
-import { sectionChanges } from './DisclosureSectionPage';
 
 /** The success page (spec 000 §4.6): immediate or deferred start; a visitor is offered sign-in. */
 export function SuccessPage({ proposal, t }: { proposal: Proposal; t: Translate }) {
