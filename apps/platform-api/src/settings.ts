@@ -24,9 +24,9 @@ export const MINIMUM_RENEWAL_WINDOW_DAYS = 21;
 /** The renewal job's settings (RENEWAL_WINDOW_DAYS, RENEWAL_JOB_INTERVAL_MINUTES). */
 export type RenewalJobSettings = {
   /**
-   * Policies expiring within this many days get their renewal proposal. The start-date question
-   * accepts dates up to about 30 days ahead, so a longer window makes renewals that cannot be
-   * rated until they come within it (INSUFFICIENT_ACCURACY). @default 30
+   * Policies expiring within this many days get their renewal proposal, rated at once (a
+   * renewal's start date is the anniversary, not a customer's answer) and priced until the
+   * renewal day. @default 30
    */
   windowDays: number;
   /** Minutes between runs after the one at start-up; 0 runs only at start-up. @default 60 */

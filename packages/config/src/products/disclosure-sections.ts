@@ -84,13 +84,27 @@ export interface DisclosureSectionContext {
   readonly isAnonymous: boolean;
   /** The proposal's promo code, if any. */
   readonly promoCode?: string | null;
+  /** A renewal: the sections of RENEWAL_FIXED_SECTIONS are not asked again. */
+  readonly isRenewal?: boolean;
 }
+
+/**
+ * Sections a renewal does not ask again: the eligibility confirmation of a new quote, and the
+ * start date, which is the policy's anniversary (set by the platform, not the customer).
+ */
+export const RENEWAL_FIXED_SECTIONS: readonly DisclosureSectionId[] = [
+  'before-we-begin',
+  'start-date',
+];
 
 /** True when a section shows for this proposal and visitor. */
 export function isDisclosureSectionShown(
   section: DisclosureSection,
   context: DisclosureSectionContext,
 ): boolean {
+  if (context.isRenewal && RENEWAL_FIXED_SECTIONS.includes(section.id)) {
+    return false;
+  }
   switch (section.kind) {
     case 'policyholderContact':
       return context.isAnonymous;

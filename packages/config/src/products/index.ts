@@ -12,6 +12,7 @@ export {
   disclosureSectionsFor,
   FLEX_DISCLOSURE_SECTIONS,
   isDisclosureSectionShown,
+  RENEWAL_FIXED_SECTIONS,
 } from './disclosure-sections';
 export { DRIVEAWAY_PRODUCT } from './driveaway';
 export { FEEDBACK_ACTIONS, feedbackActionFor, TRUST_PILOT_MIN_RATING } from './feedback-actions';

@@ -28,6 +28,18 @@ describe('disclosure sections', () => {
     expect(ids(anonymous)).toContain('contact-details');
   });
 
+  it('leave out, for a renewal, the eligibility confirmation and the start date (the anniversary)', () => {
+    const renewal = ids(
+      disclosureSectionsFor(FLEX_DISCLOSURE_SECTIONS, { isAnonymous: false, isRenewal: true }),
+    );
+    expect(renewal).not.toContain('before-we-begin');
+    expect(renewal).not.toContain('start-date');
+    expect(renewal).toContain('your-car');
+    expect(ids(disclosureSectionsFor(FLEX_DISCLOSURE_SECTIONS, { isAnonymous: false }))).toEqual(
+      expect.arrayContaining(['before-we-begin', 'start-date']),
+    );
+  });
+
   it('show the promotion only for a promo code of an active promotion', () => {
     const shown = (promoCode: string | null) =>
       ids(disclosureSectionsFor(FLEX_DISCLOSURE_SECTIONS, { isAnonymous: false, promoCode }));

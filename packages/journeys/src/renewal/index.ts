@@ -10,7 +10,6 @@ export type {
 export {
   currentPremiumOf,
   isRenewalOpen,
-  RENEWAL_FIXED_SECTIONS,
   RENEWAL_SCREEN_OF_STATUS,
   renewalBannerOf,
   renewalPath,

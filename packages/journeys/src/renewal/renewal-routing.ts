@@ -41,12 +41,6 @@ export function renewalScreenFor(status: string): RenewalScreen {
     : 'unsupported';
 }
 
-/**
- * Disclosure sections a renewal does not ask again: the eligibility confirmation of a new quote
- * and the start date, which is the policy's anniversary.
- */
-export const RENEWAL_FIXED_SECTIONS: readonly string[] = ['before-we-begin', 'start-date'];
-
 /** The renewal route's path, with an optional page under it. */
 export function renewalPath(product: SchemeUrlName, proposalCode: string, page = ''): string {
   const base = `/${product}/renewal/${proposalCode}`;

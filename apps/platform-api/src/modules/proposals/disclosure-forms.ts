@@ -5,6 +5,7 @@ import {
   FEATURE_TOGGLE_SETTINGS,
   formById,
   productConfigForScheme,
+  RENEWAL_FIXED_SECTIONS,
   retailerExists,
   vehicleRegistrationForm,
 } from '@brand/config';
@@ -50,6 +51,7 @@ export function sectionsFor(
   return disclosureSectionsFor(product.disclosures.sections, {
     isAnonymous: context.ownerIsAnonymous,
     promoCode: proposal.promoCode,
+    isRenewal: proposal.kind === 'RENEWAL',
   });
 }
 
@@ -60,7 +62,13 @@ export function sectionsFor(
  */
 export function editableForms(proposal: ProposalRecord): FormDefinition[] {
   const product = productConfigForScheme(proposal.schemeCode);
-  const forms = product.disclosures.sections.map((section) => formById(section.formId));
+  // A renewal's fixed sections (its start date is the policy's anniversary) are not the
+  // customer's to change.
+  const forms = product.disclosures.sections
+    .filter(
+      (section) => proposal.kind !== 'RENEWAL' || !RENEWAL_FIXED_SECTIONS.includes(section.id),
+    )
+    .map((section) => formById(section.formId));
   return [...forms, vehicleRegistrationForm];
 }
 

@@ -1,4 +1,10 @@
-import { productConfigForScheme, vehicleRegistrationForm } from '@brand/config';
+import {
+  DISCLOSURE_SECTIONS_BY_ID,
+  formById,
+  productConfigForScheme,
+  RENEWAL_FIXED_SECTIONS,
+  vehicleRegistrationForm,
+} from '@brand/config';
 import { PAYMENT_SCHEDULE_TYPES, type PaymentScheduleType } from '@brand/domain';
 import { type FormDefinition, type FormValues, setValue, unsetValue, validate } from '@brand/forms';
 import type { FieldError } from '../../http/problem';
@@ -25,6 +31,19 @@ export type ChangeAttribute = (typeof CHANGE_ATTRIBUTES)[number];
 
 /** One entry of PATCH /proposals/{id} `changes`: null as the value clears an answer. */
 export type ProposalChange = { path: string; value: unknown; attribute?: ChangeAttribute };
+
+/**
+ * Answers no PATCH may change: a renewal's fixed sections (its start date is the policy's
+ * anniversary, also carried by other forms for their cross-field checks).
+ */
+function fixedAnswers(proposal: ProposalRecord): Set<string> {
+  if (proposal.kind !== 'RENEWAL') return new Set();
+  return new Set(
+    RENEWAL_FIXED_SECTIONS.flatMap((id) =>
+      formById(DISCLOSURE_SECTIONS_BY_ID[id].formId).inputs.map((input) => input.name),
+    ),
+  );
+}
 
 /** What the changes come to, before anything is saved. */
 export type AppliedChanges = {
@@ -80,6 +99,7 @@ export async function applyChanges(
 ): Promise<AppliedChanges> {
   const product = productConfigForScheme(proposal.schemeCode);
   const forms = editableForms(proposal);
+  const fixed = fixedAnswers(proposal);
   const formContext = formContextFor(proposal, context);
   const result: AppliedChanges = {
     data: proposal.data,
@@ -131,7 +151,9 @@ export async function applyChanges(
       result.choicesChanged = true;
       continue;
     }
-    const owned = inputAt(forms, change.path, result.data, formContext);
+    const owned = fixed.has(change.path)
+      ? null
+      : inputAt(forms, change.path, result.data, formContext);
     if (!owned) {
       result.errors.push(fieldError(change.path, 'validation.unknownPath', { path: change.path }));
       continue;

@@ -11,6 +11,22 @@ import type { StoredQuote } from './quote-repository';
 export type RatedSave = { update: ProposalUpdate; quote: StoredQuote | null; reasons: string[] };
 
 /**
+ * Until when a new quote holds its price: QUOTE_VALIDITY_DAYS, and a renewal's price at least
+ * until the end of its renewal day. The renewal invitation states the price the customer will pay
+ * (FCA ICOBS 6B), so it must not lapse between the invitation and the renewal.
+ */
+export function quoteValidUntil(
+  proposal: Pick<ProposalRecord, 'kind'>,
+  startAt: string | null | undefined,
+  now: Date,
+): string {
+  const usual = DateTime.fromJSDate(now).plus({ days: QUOTE_VALIDITY_DAYS });
+  if (proposal.kind !== 'RENEWAL' || !startAt) return usual.toJSDate().toISOString();
+  const renewalDayEnds = DateTime.fromISO(startAt).setZone('Europe/London').endOf('day');
+  return DateTime.max(usual, renewalDayEnds).toJSDate().toISOString();
+}
+
+/**
  * Rates a proposal for its save (a customer's PATCH, an upsell or a renewal alike): a complete
  * disclosure gets a quote valid for QUOTE_VALIDITY_DAYS and QUOTE or REFERRAL, an incomplete one
  * stays INSUFFICIENT_ACCURACY; the cover period follows the start date either way.
@@ -30,10 +46,7 @@ export function rateForSave(proposal: ProposalRecord, complete: boolean, now: Da
     id: newId('QT'),
     proposalId: proposal.id,
     ratedAt: now.toISOString(),
-    validUntil: DateTime.fromJSDate(now)
-      .plus({ days: QUOTE_VALIDITY_DAYS })
-      .toJSDate()
-      .toISOString(),
+    validUntil: quoteValidUntil(proposal, update.startAt, now),
     result,
   };
   update.currentQuoteId = quote.id;

@@ -80,6 +80,38 @@ describe(`upsell and renewal proposals (${TEST_DATABASE_KIND})`, () => {
       expect(shown?.quote?.ratingStatus).toBe('QUOTE');
     });
 
+    it('holds the renewal price until the renewal day, also for an invitation sent 40 days ahead', async () => {
+      const bound = await boughtFlex(t, t.token);
+      t.clock.set('2027-01-29T10:00:00Z');
+      const renewal = await createRenewalProposal(servicesOf(t), bound.policyId as string);
+      expect(renewal).toMatchObject({ status: 'QUOTE', data: { startDate: '2027-03-10' } });
+      const [quote] = await t.db.query<{ valid_until: Date | string }>(
+        'SELECT valid_until FROM quotes WHERE id = $1',
+        [renewal.currentQuoteId],
+      );
+      // Rated although the start date is beyond what a new quote may choose: the platform set it.
+      // Its price holds to the end of 10 March 2027 in London (GMT), not 30 days after rating.
+      expect(new Date(quote?.valid_until as string).toISOString()).toBe('2027-03-10T23:59:59.999Z');
+      t.clock.set('2027-03-10T20:00:00Z');
+      const owner = await retrieveToken(t, bound.externalReference);
+      expect((await get(renewal.id, owner)).status).toBe('QUOTE');
+      t.clock.set('2027-03-11T00:30:00Z');
+      expect((await get(renewal.id, owner)).status).toBe('QUOTE_EXPIRED');
+    });
+
+    it("refuses a change to a renewal's start date, which is the policy's anniversary", async () => {
+      const bound = await boughtFlex(t, t.token);
+      t.clock.set('2027-02-20T10:00:00Z');
+      const renewal = await createRenewalProposal(servicesOf(t), bound.policyId as string);
+      const owner = await retrieveToken(t, bound.externalReference);
+      const changed = await t.call<ProblemBody>('PATCH', `/api/proposals/${renewal.id}`, {
+        token: owner,
+        body: { changes: [{ path: 'startDate', value: '2027-03-20' }] },
+      });
+      expect(changed.status).toBe(400);
+      expect((await get(renewal.id, owner)).startAt).toBe('2027-03-10T00:00:00.000Z');
+    });
+
     it('makes one renewal per policy, also when the job runs twice at once', async () => {
       const bound = await boughtFlex(t, t.token);
       t.clock.set('2027-02-20T10:00:00Z');

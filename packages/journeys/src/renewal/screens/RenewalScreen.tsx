@@ -8,7 +8,6 @@ import { JourneyPage } from '../../shared/JourneyPage';
 import { useJourneyTranslate } from '../../shared/journey-translate';
 import {
   isRenewalOpen,
-  RENEWAL_FIXED_SECTIONS,
   type RenewalProposal,
   renewalPath,
   renewalScreenFor,
@@ -23,7 +22,8 @@ export function renewalSectionsOf(proposal: RenewalProposal) {
   return disclosureSectionsFor(productOf(proposal).disclosures.sections, {
     isAnonymous: false,
     promoCode: proposal.promoCode,
-  }).filter((section) => !RENEWAL_FIXED_SECTIONS.includes(section.id));
+    isRenewal: true,
+  });
 }
 
 function RenewalJourney() {
