@@ -18,6 +18,8 @@ const FLEX_PROMOTION = '/flex?promoCode=MINIELEC12M2025Q4';
 const MONTHLY_QUOTE = /Your monthly price/;
 const ACCEPT_COOKIES = 'Accept analytics cookies';
 const CUSTOMER = 'jane.customer@brand.example';
+/** validation.vehicleRegistration.qPlate of the common translation set. */
+const Q_PLATE = "We can't cover a car with a Q registration online. Please get in touch via chat.";
 
 /** The page frame's main region (the hidden unsupported-browser screen has a main too). */
 function main(page) {
@@ -212,8 +214,10 @@ test('wrong answers meet the spec’s messages, the error summary and "show me";
               true,
               'a Q registration cannot be looked up',
             );
-            // The lookup refuses a Q plate; its own message (validation.vehicleRegistration.qPlate)
-            // is not shown by the registration input yet, only the question's required message.
+            // Spec 000 §5: not starting with Q; the registration input says why.
+            const registration = step.getByLabel('Registration number');
+            assert.equal(await registration.getAttribute('aria-invalid'), 'true');
+            await shows(step, Q_PLATE);
             await checkPage(step, 'wrong-your-car-q-plate', errors);
             await SECTIONS['Your car'](step, errors, visitor);
           },
@@ -293,6 +297,26 @@ test('wrong answers meet the spec’s messages, the error summary and "show me";
       assert.equal(await promotionShown(page), 'critical');
       await shows(page, 'You are not eligible for this promotion');
       await shows(page, 'must be aged 25 to 80');
+
+      // Drive-away asks for the retailer before we begin: a number of the wrong format, then one
+      // no retailer has. The second refusal comes while the summary shows: it takes focus again.
+      await page.goto(`${suite.platform.url}/driveaway`);
+      await at(page, 'Before we begin', 'wrong-driveaway-entry', pageErrors);
+      await page.getByRole('button', { name: 'Start my quote' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Before we begin' }).waitFor(STEP);
+      await page.getByLabel(/I confirm that I meet/).check();
+      await page.getByLabel(/What is your retailer number/).fill('1234');
+      await refused(page, pageErrors, {
+        name: 'wrong-driveaway-retailer-format',
+        messages: ['Please confirm your retailer number.'],
+        firstField: /retailer/,
+      });
+      await page.getByLabel(/What is your retailer number/).fill('99999');
+      await liveError(page, 'Could not find a retailer with that number.');
+      await refused(page, pageErrors, {
+        name: 'wrong-driveaway-retailer-unknown',
+        messages: ['Could not find a retailer with that number.'],
+      });
     });
   } finally {
     await context.close();

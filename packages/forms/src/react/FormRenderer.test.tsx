@@ -179,6 +179,11 @@ describe('FormRenderer', () => {
   });
 
   describe('error summary', () => {
+    // Each field's error is an alert too; the summary is the one with the count.
+    const summaryBar = () =>
+      screen
+        .getAllByRole('alert')
+        .find((alert) => /highlighted question/.test(alert.textContent ?? ''));
     const twoRequired = [requiredText('first', 'First name'), requiredText('last', 'Last name')];
 
     it('shows the count and "show me" after a submit attempt', async () => {
@@ -205,6 +210,42 @@ describe('FormRenderer', () => {
       ).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Show me' }));
       expect(screen.getByLabelText(/Last name/)).toHaveFocus();
+    });
+
+    it('takes focus again on a second refused submit', async () => {
+      const { user } = renderForm(twoRequired, { disableSubmitUntilValid: false });
+      const save = screen.getByRole('button', { name: 'Continue' });
+      await user.click(save);
+      expect(summaryBar()).toHaveFocus();
+      await user.type(screen.getByLabelText(/First name/), 'Alex');
+      await user.click(save);
+      expect(summaryBar()).toHaveTextContent('review the 1 highlighted question');
+      expect(summaryBar()).toHaveFocus();
+    });
+
+    it('keeps the submit button where it was while it is pressed out of a field in error', async () => {
+      const { user, onSubmit } = renderForm([requiredText('first', 'First name')], {
+        disableSubmitUntilValid: false,
+      });
+      const save = screen.getByRole('button', { name: 'Continue' });
+      await user.click(screen.getByLabelText(/First name/));
+      // The press moves focus out of the field; its error would push the button away.
+      await user.pointer({ keys: '[MouseLeft>]', target: save });
+      expect(screen.getByLabelText(/First name/)).not.toHaveFocus();
+      expect(screen.queryByText('Please answer this question to continue.')).toBeNull();
+      await user.pointer({ keys: '[/MouseLeft]', target: save });
+      expect(summaryBar()).toHaveFocus();
+      expect(screen.getByText('Please answer this question to continue.')).toBeInTheDocument();
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('shows a field’s error after a press elsewhere ends', async () => {
+      const { user } = renderForm([requiredText('first', 'First name')]);
+      await user.click(screen.getByLabelText(/First name/));
+      await user.pointer({ keys: '[MouseLeft>]', target: document.body });
+      expect(screen.queryByText('Please answer this question to continue.')).toBeNull();
+      await user.pointer({ keys: '[/MouseLeft]', target: document.body });
+      expect(screen.getByText('Please answer this question to continue.')).toBeInTheDocument();
     });
 
     it('does not take focus from the field being typed in (always mode)', async () => {

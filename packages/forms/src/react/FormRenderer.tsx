@@ -19,6 +19,7 @@ import { errorForInput } from './input-errors';
 import { inputDomId } from './input-props';
 import { NestedInputContext } from './nested-input';
 import { defaultTranslate, type Translate, translateErrors } from './translate';
+import { useTouchedAfterPress } from './useTouchedAfterPress';
 
 /** When the error summary shows: after a submit attempt, or whenever there are errors (account settings). */
 export type ErrorSummaryMode = 'onSubmit' | 'always';
@@ -106,6 +107,7 @@ export function FormRenderer({
     [form, values, context, t],
   );
   const isValid = Object.keys(fieldErrors).length === 0;
+  const leave = useTouchedAfterPress((name) => void formik.setFieldTouched(name, true));
 
   useEffect(() => {
     onValuesChange?.(values);
@@ -136,6 +138,8 @@ export function FormRenderer({
             firstErrorId={inError[0] ? inputDomId(form.id, inError[0].name) : undefined}
             // Shown while typing (account settings), it must not take focus from the field.
             focusOnAppear={errorSummary === 'onSubmit'}
+            // Every refused submit is announced, not only the first (WCAG 3.3.1).
+            focusKey={submitCount}
           />
         ) : null}
         {shown.map((input) => (
@@ -152,7 +156,7 @@ export function FormRenderer({
             }
             readOnly={isInputReadOnly(input, values, context)}
             onChange={(value) => void formik.setFieldValue(input.name, value)}
-            onBlur={() => void formik.setFieldTouched(input.name, true)}
+            onBlur={() => leave(input.name)}
             onReadOnlyAttempt={() => setReadOnlyOpen(true)}
             t={t}
             dataSources={dataSources}

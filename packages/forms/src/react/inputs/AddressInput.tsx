@@ -9,6 +9,7 @@ import {
 import type { Address, AddressSearchResult } from '../data-sources';
 import type { InputComponentProps, InputRegistryEntry } from '../input-props';
 import { useChangeOrConfirm } from '../useChangeOrConfirm';
+import { useFocusOnModeChange } from '../useFocusOnModeChange';
 import { useLookup } from '../useLookup';
 import { ADDRESS_OVERRIDE_FIELDS, addressLine, withAddressField } from './address-value';
 import { lookupStatusText } from './lookup-status';
@@ -46,6 +47,7 @@ export function AddressInput(props: InputComponentProps) {
     search: (text) => dataSources.searchAddresses(text),
   });
   const field = fieldProps(props);
+  const content = useFocusOnModeChange(state.mode);
 
   const choose = (result: AddressSearchResult) => {
     if (result.type !== SINGLE_ADDRESS) {
@@ -82,94 +84,97 @@ export function AddressInput(props: InputComponentProps) {
       errorPrefix={field.errorPrefix}
       onBlur={onBlur}
     >
-      {state.mode === 'view' && state.value ? (
-        <div id={id}>
-          <Confirmed>{addressLine(state.value)}</Confirmed>
-          <Actions>
-            <Button
-              variant="secondary"
-              onClick={() => send({ type: CHANGE_OR_CONFIRM_EVENT.changeClicked })}
-              disabled={disabled}
-            >
-              {t('forms.change')}
-            </Button>
-            {selectCanOverride(state) ? (
+      <div ref={content}>
+        {state.mode === 'view' && state.value ? (
+          <div id={id}>
+            <Confirmed>{addressLine(state.value)}</Confirmed>
+            <Actions>
               <Button
-                variant="link"
-                onClick={() => send({ type: CHANGE_OR_CONFIRM_EVENT.overrideClicked })}
+                variant="secondary"
+                onClick={() => send({ type: CHANGE_OR_CONFIRM_EVENT.changeClicked })}
                 disabled={disabled}
               >
-                {t('forms.address.override')}
+                {t('forms.change')}
               </Button>
-            ) : null}
-          </Actions>
-        </div>
-      ) : null}
-      {state.mode === 'change' ? (
-        <div>
-          <UiTextInput
-            id={id}
-            name={`${input.name}.search`}
-            label={t('forms.address.search')}
-            hint={field.hint ?? t('forms.address.searchHint')}
-            value={lookup.state.text}
-            onChange={lookup.type}
-            autoComplete="off"
-            spellCheck={false}
-            disabled={disabled}
-          />
-          <SearchStatus>{lookupStatusText(lookup.state, t)}</SearchStatus>
-          <ResultList
-            label={t('forms.address.search')}
-            items={lookup.state.results.map((result) => ({
-              key: result.id,
-              text: [result.text, result.description].filter(Boolean).join(', '),
-              onChoose: () => choose(result),
-            }))}
-          />
-          <Actions>{cancel}</Actions>
-        </div>
-      ) : null}
-      {state.mode === 'override' && state.value ? (
-        <div>
-          {ADDRESS_OVERRIDE_FIELDS.map(({ field: part, editable }) => {
-            const address = state.value as Address;
-            const text = textOf(address[part]);
-            // Read-only parts with nothing in them would only be empty boxes.
-            if (!editable && text === '') return null;
-            return (
-              <UiTextInput
-                key={part}
-                id={part === 'line1' ? id : `${id}-${part}`}
-                name={`${input.name}.${part}`}
-                label={t(`forms.address.${part}`)}
-                value={text}
-                onChange={(typed) =>
-                  send({
-                    type: CHANGE_OR_CONFIRM_EVENT.overrideEdited,
-                    value: withAddressField(address, part, typed),
-                  })
+              {selectCanOverride(state) ? (
+                <Button
+                  variant="link"
+                  onClick={() => send({ type: CHANGE_OR_CONFIRM_EVENT.overrideClicked })}
+                  disabled={disabled}
+                >
+                  {t('forms.address.override')}
+                </Button>
+              ) : null}
+            </Actions>
+          </div>
+        ) : null}
+        {state.mode === 'change' ? (
+          <div>
+            <UiTextInput
+              id={id}
+              name={`${input.name}.search`}
+              label={t('forms.address.search')}
+              hint={field.hint ?? t('forms.address.searchHint')}
+              value={lookup.state.text}
+              onChange={lookup.type}
+              autoComplete="off"
+              spellCheck={false}
+              disabled={disabled}
+            />
+            <SearchStatus>{lookupStatusText(lookup.state, t)}</SearchStatus>
+            <ResultList
+              label={t('forms.address.search')}
+              items={lookup.state.results.map((result) => ({
+                key: result.id,
+                text: [result.text, result.description].filter(Boolean).join(', '),
+                onChoose: () => choose(result),
+              }))}
+            />
+            <Actions>{cancel}</Actions>
+          </div>
+        ) : null}
+        {state.mode === 'override' && state.value ? (
+          <div>
+            {ADDRESS_OVERRIDE_FIELDS.map(({ field: part, editable }) => {
+              const address = state.value as Address;
+              const text = textOf(address[part]);
+              // Read-only parts with nothing in them would only be empty boxes.
+              if (!editable && text === '') return null;
+              return (
+                <UiTextInput
+                  key={part}
+                  id={part === 'line1' ? id : `${id}-${part}`}
+                  name={`${input.name}.${part}`}
+                  label={t(`forms.address.${part}`)}
+                  value={text}
+                  onChange={(typed) =>
+                    send({
+                      type: CHANGE_OR_CONFIRM_EVENT.overrideEdited,
+                      value: withAddressField(address, part, typed),
+                    })
+                  }
+                  readOnly={!editable}
+                  required={part === 'line1'}
+                  requiredMarker={field.requiredMarker}
+                  disabled={disabled}
+                />
+              );
+            })}
+            <Actions>
+              <Button
+                onClick={() =>
+                  state.value &&
+                  send({ type: CHANGE_OR_CONFIRM_EVENT.valueSet, value: state.value })
                 }
-                readOnly={!editable}
-                required={part === 'line1'}
-                requiredMarker={field.requiredMarker}
-                disabled={disabled}
-              />
-            );
-          })}
-          <Actions>
-            <Button
-              onClick={() =>
-                state.value && send({ type: CHANGE_OR_CONFIRM_EVENT.valueSet, value: state.value })
-              }
-              disabled={disabled || !state.value || textOf(state.value.line1).trim() === ''}
-            >
-              {t('forms.address.done')}
-            </Button>
-            {cancel}
-          </Actions>
-        </div>
-      ) : null}
+                disabled={disabled || !state.value || textOf(state.value.line1).trim() === ''}
+              >
+                {t('forms.address.done')}
+              </Button>
+              {cancel}
+            </Actions>
+          </div>
+        ) : null}
+      </div>
     </FieldSet>
   );
 }

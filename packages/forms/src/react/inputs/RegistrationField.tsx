@@ -1,6 +1,6 @@
-import type { RegistrationFormat } from '@brand/domain';
+import { checkVrn, type RegistrationFormat } from '@brand/domain';
 import { Button, TextInput as UiTextInput } from '@brand/ui';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import {
   canSearchRegistration,
   displayRegistration,
@@ -26,12 +26,19 @@ export interface RegistrationFieldProps {
   searchLabel?: string;
   /** A search is under way. */
   searching?: boolean;
+  /**
+   * Shown once the field is left or searched while it holds a Q plate, which can never be looked
+   * up (spec 000 §5), unless `error` says something already. For a registration held only here
+   * (a finder's), where the form's rules never see it.
+   */
+  qPlateMessage?: string;
 }
 
 /**
  * A registration entry: upper-cased with spaces and hyphens removed as typed, the divider inserted
  * on leaving it;
- * Enter searches (instead of submitting the form), and search is disabled until the registration is valid.
+ * Enter searches (instead of submitting the form), and search is disabled until the registration is valid;
+ * a Q plate says why once the field is left (`qPlateMessage`).
  */
 export function RegistrationField({
   value,
@@ -42,12 +49,17 @@ export function RegistrationField({
   format,
   disabled = false,
   onBlur,
+  qPlateMessage,
+  error,
   ...field
 }: RegistrationFieldProps) {
+  const [tried, setTried] = useState(false);
   const searchable = canSearchRegistration(value, format);
+  const qPlate = tried && qPlateMessage !== undefined && checkVrn(value, format) === 'qPlate';
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!onSearch || event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
     event.preventDefault();
+    setTried(true);
     if (searchable && !searching) search();
   };
   const search = () => {
@@ -60,11 +72,13 @@ export function RegistrationField({
     <div onKeyDown={onKeyDown}>
       <UiTextInput
         {...field}
+        error={error ?? (qPlate ? qPlateMessage : undefined)}
         value={value}
         onChange={(typed) => onChange(registrationFromTyped(typed))}
         onBlur={() => {
           const shown = displayRegistration(value, format);
           if (shown !== value) onChange(shown);
+          setTried(true);
           onBlur?.();
         }}
         autoComplete="off"

@@ -1,9 +1,11 @@
 import { Button, FieldSet, Tabs, VehicleCard } from '@brand/ui';
 import { useState } from 'react';
 import { CHANGE_OR_CONFIRM_EVENT, hasVehicleCode, selectCanReset } from '../../machines';
+import { VRN_PROBLEM_KEYS } from '../../rules/vehicle-registration';
 import type { VehicleSpecification, VehicleValue } from '../data-sources';
 import type { InputComponentProps } from '../input-props';
 import { useChangeOrConfirm } from '../useChangeOrConfirm';
+import { useFocusOnModeChange } from '../useFocusOnModeChange';
 import { CascadingVehicleSelect } from './CascadingVehicleSelect';
 import { RegistrationField } from './RegistrationField';
 import { registrationFormatOf } from './registration-entry';
@@ -42,6 +44,7 @@ function RegistrationFinder({ props, onFound }: FinderProps) {
         onSearch={search.search}
         searchLabel={t('forms.vehicle.find')}
         searching={search.status === 'searching'}
+        qPlateMessage={t(VRN_PROBLEM_KEYS.qPlate)}
       />
       <SearchStatus>
         {search.status === 'searching' ? t('forms.searching') : null}
@@ -104,6 +107,7 @@ export function VehicleField({
   const stored = vehicleValueOf(value) ? (value as VehicleValue) : null;
   const { state, send } = useChangeOrConfirm<VehicleValue>(stored, onChange);
   const field = fieldProps(props);
+  const content = useFocusOnModeChange(state.mode);
   const onFound = (vehicle: VehicleValue) =>
     send({ type: CHANGE_OR_CONFIRM_EVENT.valueSet, value: vehicle });
   const finder = (kind: VehicleFinder) =>
@@ -124,47 +128,49 @@ export function VehicleField({
       errorPrefix={field.errorPrefix}
       onBlur={props.onBlur}
     >
-      {vehicle ? (
-        <div id={id}>
-          <VehicleCard
-            title={vehicleTitle(vehicle.specification)}
-            registration={vehicle.vrn ?? undefined}
-            registrationLabel={t('forms.vehicle.plate')}
-            specLines={vehicleSpecLines(vehicle.specification)}
-            changeLabel={t('forms.change')}
-            onChange={
-              disabled ? undefined : () => send({ type: CHANGE_OR_CONFIRM_EVENT.changeClicked })
-            }
-          />
-        </div>
-      ) : (
-        <>
-          {finders.length > 1 ? (
-            <Tabs
-              label={t('forms.vehicle.findBy')}
-              items={finders.map((kind) => ({
-                id: kind,
-                header: t(
-                  kind === 'registration'
-                    ? 'forms.vehicle.byRegistration'
-                    : 'forms.vehicle.byMakeModel',
-                ),
-                content: finder(kind),
-              }))}
+      <div ref={content}>
+        {vehicle ? (
+          <div id={id}>
+            <VehicleCard
+              title={vehicleTitle(vehicle.specification)}
+              registration={vehicle.vrn ?? undefined}
+              registrationLabel={t('forms.vehicle.plate')}
+              specLines={vehicleSpecLines(vehicle.specification)}
+              changeLabel={t('forms.change')}
+              onChange={
+                disabled ? undefined : () => send({ type: CHANGE_OR_CONFIRM_EVENT.changeClicked })
+              }
             />
-          ) : (
-            finder(finders[0] ?? 'registration')
-          )}
-          {selectCanReset(state) ? (
-            <Button
-              variant="link"
-              onClick={() => send({ type: CHANGE_OR_CONFIRM_EVENT.resetClicked })}
-            >
-              {t('forms.address.cancel')}
-            </Button>
-          ) : null}
-        </>
-      )}
+          </div>
+        ) : (
+          <>
+            {finders.length > 1 ? (
+              <Tabs
+                label={t('forms.vehicle.findBy')}
+                items={finders.map((kind) => ({
+                  id: kind,
+                  header: t(
+                    kind === 'registration'
+                      ? 'forms.vehicle.byRegistration'
+                      : 'forms.vehicle.byMakeModel',
+                  ),
+                  content: finder(kind),
+                }))}
+              />
+            ) : (
+              finder(finders[0] ?? 'registration')
+            )}
+            {selectCanReset(state) ? (
+              <Button
+                variant="link"
+                onClick={() => send({ type: CHANGE_OR_CONFIRM_EVENT.resetClicked })}
+              >
+                {t('forms.address.cancel')}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </div>
     </FieldSet>
   );
 }

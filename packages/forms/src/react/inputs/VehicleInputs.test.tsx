@@ -1,5 +1,6 @@
 import { UK_REGISTRATION_FORMAT } from '@brand/domain';
 import { screen, within } from '@testing-library/react';
+import { VALIDATION_MESSAGES_EN_GB } from '../../messages/validation-messages';
 import { createInMemoryDataSources } from '../in-memory-data-sources';
 import { SAMPLE_DATA, SAMPLE_INPUTS } from '../sample-data';
 import { renderForm } from '../test-utils';
@@ -12,6 +13,7 @@ import {
 } from './vehicle-value';
 
 const COOPER = SAMPLE_DATA.vehicles?.[0];
+const QPLATE = VALIDATION_MESSAGES_EN_GB['validation.vehicleRegistration.qPlate'];
 
 describe('vehicle inputs', () => {
   describe('vehicleRegistration', () => {
@@ -38,6 +40,15 @@ describe('vehicle inputs', () => {
         await screen.findByRole('heading', { name: 'MINI Cooper Classic' }),
       ).toBeInTheDocument();
       expect(box).toHaveValue('AB12 CDE');
+    });
+
+    it('gives a Q plate its own message, from the rule', async () => {
+      const { user } = renderForm([SAMPLE_INPUTS.vehicleRegistration]);
+      const box = screen.getByLabelText('Registration number');
+      await user.type(box, 'Q123ABC');
+      await user.tab();
+      expect(box).toHaveAccessibleDescription(expect.stringContaining(QPLATE));
+      expect(screen.getAllByText(QPLATE)).toHaveLength(1);
     });
 
     it('says when no vehicle has the registration, or the search fails', async () => {
@@ -70,6 +81,29 @@ describe('vehicle inputs', () => {
       expect(screen.getByLabelText('Registration number')).toHaveValue('');
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
       expect(screen.getByRole('heading', { name: 'MINI Electric Level 3' })).toBeInTheDocument();
+    });
+
+    it('says a Q plate cannot be covered once the registration is left, until it is changed', async () => {
+      const { user } = renderForm([SAMPLE_INPUTS.vehicleLookup]);
+      const box = screen.getByLabelText('Registration number');
+      await user.type(box, 'q123abc');
+      expect(screen.queryByText(QPLATE)).not.toBeInTheDocument();
+      await user.tab();
+      expect(box).toHaveValue('Q123 ABC');
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(box).toHaveAccessibleDescription(expect.stringContaining(QPLATE));
+      expect(screen.getByRole('button', { name: 'Find vehicle' })).toBeDisabled();
+      await user.clear(box);
+      await user.type(box, 'AB12CDE');
+      expect(screen.queryByText(QPLATE)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Find vehicle' })).toBeEnabled();
+    });
+
+    it('says why Enter will not search a Q plate', async () => {
+      const { user, onSubmit } = renderForm([SAMPLE_INPUTS.vehicleLookup]);
+      await user.type(screen.getByLabelText('Registration number'), 'Q123ABC{Enter}');
+      expect(screen.getByText(QPLATE)).toBeInTheDocument();
+      expect(onSubmit).not.toHaveBeenCalled();
     });
 
     it('will not confirm a vehicle without a vehicleCode', async () => {

@@ -18,7 +18,7 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('is disabled and announced as busy while loading', async () => {
+  it('ignores presses while loading, announced as busy and unavailable', async () => {
     const onClick = jest.fn();
     const { user } = renderWithTheme(
       <Button loading onClick={onClick}>
@@ -26,10 +26,42 @@ describe('Button', () => {
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'Pay' });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
     await user.click(button);
+    await user.keyboard('{Enter}');
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('keeps focus while loading, so a keyboard user keeps their place', async () => {
+    const onClick = jest.fn();
+    const { user, rerender } = renderWithTheme(<Button onClick={onClick}>Find vehicle</Button>);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    rerender(
+      <Button loading onClick={onClick}>
+        Find vehicle
+      </Button>,
+    );
+    // A disabled button loses focus in browsers (jsdom keeps it): the button must stay enabled.
+    expect(screen.getByRole('button', { name: 'Find vehicle' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Find vehicle' })).toHaveFocus();
+    rerender(<Button onClick={onClick}>Find vehicle</Button>);
+    expect(screen.getByRole('button', { name: 'Find vehicle' })).toHaveFocus();
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not submit its form while loading', async () => {
+    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const { user } = renderWithTheme(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" loading>
+          Save and continue
+        </Button>
+      </form>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });
 

@@ -11,7 +11,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   /** Stretch to the container's width (as on mobile). @default false */
   fullWidth?: boolean;
-  /** Shows a busy state: the button is disabled and announces that it is working. @default false */
+  /**
+   * Shows a busy state: presses do nothing and the button announces that it is working and is
+   * unavailable (aria-disabled), but it stays focusable so the keyboard user who pressed it keeps
+   * their place (a disabled button would drop focus to the page's body). @default false
+   */
   loading?: boolean;
   /** The button's text. */
   children: ReactNode;
@@ -49,7 +53,7 @@ const StyledButton = styled.button<{ variant: ButtonVariant; fullWidth: boolean 
       transition: background-color 120ms ease-in-out;
       ${looks[variant]}
       &:focus-visible { ${focusRing} }
-      &:disabled { opacity: 0.6; cursor: not-allowed; }
+      &:disabled, &[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
       ${reducedMotion}
     `;
   },
@@ -63,6 +67,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     loading = false,
     disabled,
     type = 'button',
+    onClick,
     children,
     ...rest
   },
@@ -74,8 +79,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       type={type}
       variant={variant}
       fullWidth={fullWidth}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
+      // While busy a press neither runs onClick nor submits the form.
+      onClick={loading ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
       {children}

@@ -31,6 +31,26 @@ function Appearing() {
   );
 }
 
+/** A form refusing every submit, its summary keyed by the number of attempts. */
+function Refusing() {
+  const [attempts, setAttempts] = useState(0);
+  return (
+    <>
+      <ErrorSummary
+        count={attempts > 0 ? 1 : 0}
+        message={summary}
+        showMeLabel="Show me"
+        focusKey={attempts}
+      />
+      <label htmlFor="name">Name</label>
+      <input id="name" />
+      <button type="button" onClick={() => setAttempts((n) => n + 1)}>
+        Continue
+      </button>
+    </>
+  );
+}
+
 describe('ErrorSummary count', () => {
   it('says how many questions to review, from a function of the count', () => {
     renderWithTheme(<Form count={3} />);
@@ -55,6 +75,25 @@ describe('ErrorSummary focus', () => {
     const { user } = renderWithTheme(<Appearing />);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('alert')).toHaveFocus();
+  });
+
+  it('takes focus again on each refused submit while it shows (focusKey changes)', async () => {
+    const { user } = renderWithTheme(<Refusing />);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')).toHaveFocus();
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')).toHaveFocus();
+  });
+
+  it('keeps focus where it is on a re-render with the same focusKey', () => {
+    const { rerender } = renderWithTheme(
+      <ErrorSummary count={1} message={summary} showMeLabel="Show me" focusKey={1} />,
+    );
+    expect(screen.getByRole('alert')).toHaveFocus();
+    screen.getByRole('alert').blur();
+    rerender(<ErrorSummary count={2} message={summary} showMeLabel="Show me" focusKey={1} />);
+    expect(screen.getByRole('alert')).not.toHaveFocus();
   });
 
   it('leaves focus alone when told not to take it', () => {

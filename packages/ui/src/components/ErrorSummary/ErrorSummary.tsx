@@ -26,6 +26,11 @@ export interface ErrorSummaryProps {
   firstErrorId?: string;
   /** Focus the bar when it appears, so it is read at once. @default true */
   focusOnAppear?: boolean;
+  /**
+   * Changes on every refused submit (a form's submit count, say): the bar, already shown, takes
+   * focus again so the refusal is announced once more. Needs `focusOnAppear`.
+   */
+  focusKey?: string | number;
   /** Runs after "show me" or a listed error has moved focus, with the field's id. */
   onShowMe?: (id: string) => void;
 }
@@ -96,13 +101,15 @@ export function ErrorSummary({
   errors,
   firstErrorId = errors?.[0]?.id,
   focusOnAppear = true,
+  focusKey,
   onShowMe,
 }: ErrorSummaryProps) {
   const bar = useRef<HTMLDivElement>(null);
   const visible = count > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey is the trigger, not an input
   useEffect(() => {
     if (visible && focusOnAppear) bar.current?.focus();
-  }, [visible, focusOnAppear]);
+  }, [visible, focusOnAppear, focusKey]);
 
   if (!visible) return null;
   const goTo = (id: string) => {
