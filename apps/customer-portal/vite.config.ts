@@ -16,6 +16,10 @@ export default defineConfig(
         lazy: [/quote\/screens\/DisclosureSectionPage\.tsx$/],
       },
       { route: '/{product}/proposal/{code}/quote', lazy: [/quote\/screens\/QuotePage\.tsx$/] },
+      {
+        route: '/{product}/proposal/{code}/checkout',
+        lazy: [/quote\/screens\/CheckoutPages\.tsx$/],
+      },
       { route: '/retrieve', lazy: [/journeys\/src\/retrieve\/index\.ts$/] },
       { route: '/account', lazy: [/journeys\/src\/account\/index\.ts$/] },
       { route: '/{product}/renewal/{code}', lazy: [/journeys\/src\/renewal\/index\.ts$/] },

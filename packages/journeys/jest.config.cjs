@@ -3,8 +3,8 @@
 /** @type {import('jest').Config} */
 module.exports = {
   ...require('@brand/app-shell/jest-preset.cjs'),
-  // The quote journey's screens have no jsdom tests yet (only their slice and routing logic do):
-  // this floor is what the suites reach today and is to rise to the apps' 80 % as screens get tests.
-  coverageThreshold: { global: { lines: 45, statements: 45, functions: 35, branches: 30 } },
+  coverageThreshold: { global: { lines: 80, statements: 80, functions: 70, branches: 65 } },
+  // Screens render whole brand forms: on a loaded 2-core CI machine one test can pass 5 seconds.
+  testTimeout: 20_000,
   collectCoverageFrom: ['src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/**/*.stories.tsx'],
 };

@@ -28,9 +28,13 @@ export async function fillDate(page, { day, month, year }) {
   await page.getByRole('textbox', { name: 'Year', exact: true }).fill(year);
 }
 
+/** What a section's step answers when it has saved the section itself (no Save and continue). */
+export const SUBMITTED = 'submitted';
+
 /**
  * How a visitor answers each disclosure section, by its heading. Each step gets the page, the
- * page's errors and the visitor (`lastName` and `dateOfBirth` change About you).
+ * page's errors and the visitor (`lastName` and `dateOfBirth` change About you); a step that
+ * saves the section itself answers SUBMITTED.
  */
 export const SECTIONS = {
   'Before we begin': async (page) => {
@@ -62,8 +66,10 @@ export const SECTIONS = {
     await page.getByRole('option', { name: 'Married' }).click(STEP);
     await page.getByLabel('Retired').check();
   },
+  // The section's list page: with no driver added, "No other drivers" saves it and moves on.
   'Additional drivers': async (page) => {
-    await page.getByLabel('No', { exact: true }).check();
+    await page.getByRole('button', { name: 'No other drivers' }).click();
+    return SUBMITTED;
   },
   'Claims history': async (page) => {
     await page.getByLabel('No', { exact: true }).check();
@@ -140,8 +146,7 @@ export async function answerSections(
       `${visitor.name}-${title.toLowerCase().replaceAll(' ', '-')}`,
       pageErrors,
     );
-    await answer(page, pageErrors, visitor);
-    await saveAndContinue(page);
+    if ((await answer(page, pageErrors, visitor)) !== SUBMITTED) await saveAndContinue(page);
     await page
       .getByRole('heading', { level: 1, name: title })
       .waitFor({ state: 'detached', ...STEP })

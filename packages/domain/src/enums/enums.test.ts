@@ -114,6 +114,7 @@ describe('feature toggles', () => {
       allowModifyBillingDay: true,
       externalClaimsReporting: false,
       isAdmin: false,
+      checkout: true,
     });
   });
 });

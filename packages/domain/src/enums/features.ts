@@ -4,16 +4,21 @@ export const FEATURE_TOGGLES = [
   'allowModifyBillingDay',
   'externalClaimsReporting',
   'isAdmin',
+  'checkout',
 ] as const;
 /** A feature toggle name. */
 export type FeatureToggle = (typeof FEATURE_TOGGLES)[number];
 
-/** The brand's toggle settings: multiQuote on, billing-day changes on, external claims off; isAdmin is set per app. */
+/**
+ * The brand's toggle settings: multiQuote on, billing-day changes on, external claims off; isAdmin
+ * is set per app; checkout (binding and paying online) on: off, checkout shows its disabled page.
+ */
 export const DEFAULT_FEATURE_TOGGLES = {
   multiQuote: true,
   allowModifyBillingDay: true,
   externalClaimsReporting: false,
   isAdmin: false,
+  checkout: true,
 } as const satisfies Record<FeatureToggle, boolean>;
 
 /** Token permissions the platform checks. */

@@ -62,7 +62,7 @@ function scheduleView(schedule: PaymentSchedule, active: boolean, endAt: string 
 function profilesOf(proposal: ProposalRecord) {
   const name = (getValue(proposal.data, 'policyholder.name') ?? {}) as Record<string, string>;
   const drivers = getValue(proposal.data, 'additionalDrivers') as
-    | { answer?: boolean; items?: { name?: Record<string, string> }[] }
+    | { answer?: boolean; items?: { name?: Record<string, string>; profileCode?: unknown }[] }
     | undefined;
   return [
     {
@@ -72,7 +72,12 @@ function profilesOf(proposal: ProposalRecord) {
       lastName: name.lastName ?? null,
     },
     ...(drivers?.answer ? (drivers.items ?? []) : []).map((driver, index) => ({
-      profileCode: `p${index + 1}`,
+      // The code the customer portal keeps on each driver (its profile/{profileCode} page), else
+      // the driver's place in the list.
+      profileCode:
+        typeof driver.profileCode === 'string' && driver.profileCode !== ''
+          ? driver.profileCode
+          : `p${index + 1}`,
       policyholder: false,
       firstName: driver.name?.firstName ?? null,
       lastName: driver.name?.lastName ?? null,

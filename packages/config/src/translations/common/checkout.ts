@@ -28,6 +28,8 @@ export const checkout = {
   disabled: {
     title: 'We can’t take payment online right now',
     body: 'Please chat with us and we will help you complete your purchase.',
+    chat: 'Chat with us',
+    back: 'Back to your quote',
   },
   failed: {
     title: 'Your payment didn’t go through',

@@ -1,10 +1,10 @@
-// The pages after the quote: add-ons, account setup, checkout (payment is issue 8), upgrade.
+// The pages after the quote: add-ons, account setup, upgrade (checkout is CheckoutPages.tsx).
 import { useAuth } from '@brand/app-shell';
 import { accountSetupForm } from '@brand/config';
 import { formatGBP, LEGAL_EXPENSES_LIMIT_PENCE, NCB_PROTECTION_MIN_YEARS } from '@brand/domain';
 import { type FormValues, getValue } from '@brand/forms';
 import { FormRenderer, type Translate } from '@brand/forms/react';
-import { Button, CheckboxGroup, Notification } from '@brand/ui';
+import { Button, CheckboxGroup } from '@brand/ui';
 import { useNavigate } from 'react-router';
 import { Failure } from '../../shared/Failure';
 import { JourneyPage } from '../../shared/JourneyPage';
@@ -13,7 +13,7 @@ import { formContextOf } from '../form-context';
 import { productOf, proposalPath } from '../proposal-model';
 import { afterAccountSetup, afterAddOns } from '../quote-routing';
 import { checkAccount, type Proposal, saveChanges } from '../quoteApi';
-import { selectBusy, selectFailure, selectShownSchedule } from '../quoteSlice';
+import { selectBusy, selectFailure } from '../quoteSlice';
 import { sectionChanges } from './DisclosureSectionPage';
 
 const COVER_TEXT_PARAMS = {
@@ -121,22 +121,6 @@ export function AccountSetupPage({ proposal, t }: { proposal: Proposal; t: Trans
         submitLabel="proposal.disclosure.continue"
         disableSubmitUntilValid={false}
       />
-    </JourneyPage>
-  );
-}
-
-/** Checkout: the payment step comes with issue 8; until then a payment due says so plainly. */
-export function CheckoutPage({ proposal, t }: { proposal: Proposal; t: Translate }) {
-  const schedule = useJourneySelector(selectShownSchedule);
-  return (
-    <JourneyPage
-      title={t('checkout.title')}
-      upLink={{ text: t('proposal.disclosure.back'), href: proposalPath(proposal, 'summary') }}
-      t={t}
-    >
-      <Notification tone="info" title={t('journeys.payment.title')}>
-        <p>{t('journeys.payment.body', { amount: formatGBP(schedule?.totals.discounted ?? 0) })}</p>
-      </Notification>
     </JourneyPage>
   );
 }

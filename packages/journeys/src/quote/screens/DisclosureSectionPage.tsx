@@ -13,8 +13,9 @@ import { progressSteps, sectionChanges } from '../disclosure-answers';
 import { formContextOf } from '../form-context';
 import { proposalPath } from '../proposal-model';
 import { afterRating, afterSection } from '../quote-routing';
-import { type Proposal, saveChanges } from '../quoteApi';
+import { type Proposal, type ProposalChange, saveChanges } from '../quoteApi';
 import { selectFailure } from '../quoteSlice';
+import { AdditionalDriversSection } from './AdditionalDriversSection';
 import { PromotionNotification } from './PromotionNotification';
 
 // Kept importable from here; the functions live apart so other journeys need not load this page.
@@ -22,7 +23,8 @@ export { progressSteps, sectionChanges } from '../disclosure-answers';
 
 /**
  * One disclosure section (spec 000 §2): its brand form rendered by FormRenderer, saved with PATCH
- * when completed (so a reload never loses it); the last one rates and routes on.
+ * when completed (so a reload never loses it); the last one rates and routes on. The additional
+ * drivers section has pages of its own under `disclosure/additional-drivers/*`.
  */
 export function DisclosureSectionPage({
   proposal,
@@ -47,16 +49,13 @@ export function DisclosureSectionPage({
   const form = formById(section.formId);
   const ids = sections.map((candidate) => candidate.id);
 
-  const submit = async (values: FormValues) => {
+  // Saves the section's answers as every section does: the last one rates, then routes on.
+  const save = async (changes: ProposalChange[]) => {
     const next = afterSection(ids, section.id);
     // A quoted proposal is re-rated on every edit: otherwise its price no longer matches.
     const applyRating = next.kind === 'rate' || proposal.status !== 'INSUFFICIENT_ACCURACY';
     const result = await dispatch(
-      saveChanges({
-        proposalCode: proposal.proposalCode,
-        changes: sectionChanges(form, values),
-        applyRating,
-      }),
+      saveChanges({ proposalCode: proposal.proposalCode, changes, applyRating }),
     );
     if (!saveChanges.fulfilled.match(result)) return;
     const saved = result.payload;
@@ -69,6 +68,33 @@ export function DisclosureSectionPage({
     else if (target.kind === 'upgrade') navigate(proposalPath(saved, 'upgrade'));
     else navigate(proposalPath(saved));
   };
+  const submit = (values: FormValues) => save(sectionChanges(form, values));
+
+  const sidebar = (
+    <ProgressList
+      label={t('proposal.disclosure.progress')}
+      renderLink={routerLink}
+      steps={progressSteps(
+        sections,
+        section.id,
+        proposal.missingSections,
+        (shown) => t(formById(shown.formId).title ?? shown.id),
+        (shown) => proposalPath(proposal, `disclosure/${shown.id}`),
+      )}
+    />
+  );
+  if (section.kind === 'additionalDrivers') {
+    return (
+      <AdditionalDriversSection
+        proposal={proposal}
+        sectionPath={proposalPath(proposal, `disclosure/${section.id}`)}
+        sidebar={sidebar}
+        isAnonymous={isAnonymous}
+        saveSection={save}
+        t={t}
+      />
+    );
+  }
 
   return (
     <JourneyPage
@@ -76,19 +102,7 @@ export function DisclosureSectionPage({
       subtitle={form.description ? t(form.description) : undefined}
       t={t}
       sidebarLabel={t('proposal.disclosure.progress')}
-      sidebar={
-        <ProgressList
-          label={t('proposal.disclosure.progress')}
-          renderLink={routerLink}
-          steps={progressSteps(
-            sections,
-            section.id,
-            proposal.missingSections,
-            (shown) => t(formById(shown.formId).title ?? shown.id),
-            (shown) => proposalPath(proposal, `disclosure/${shown.id}`),
-          )}
-        />
-      }
+      sidebar={sidebar}
     >
       <Failure failure={failure} t={t} />
       <PromotionNotification proposal={proposal} t={t} />

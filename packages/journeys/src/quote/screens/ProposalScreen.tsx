@@ -20,8 +20,10 @@ import { QuoteModals } from './QuoteModals';
 const afterQuote = () => import('./AfterQuotePages');
 const AccountSetupPage = lazy(() => afterQuote().then((m) => ({ default: m.AccountSetupPage })));
 const AddOnsPage = lazy(() => afterQuote().then((m) => ({ default: m.AddOnsPage })));
-const CheckoutPage = lazy(() => afterQuote().then((m) => ({ default: m.CheckoutPage })));
 const UpgradePage = lazy(() => afterQuote().then((m) => ({ default: m.UpgradePage })));
+const CheckoutRoutes = lazy(() =>
+  import('./CheckoutPages').then((m) => ({ default: m.CheckoutRoutes })),
+);
 const DisclosureSectionPage = lazy(() =>
   import('./DisclosureSectionPage').then((m) => ({ default: m.DisclosureSectionPage })),
 );
@@ -76,7 +78,7 @@ export function ProposalScreen() {
   const disclosure = (
     <>
       <Route
-        path="disclosure/:sectionId"
+        path="disclosure/:sectionId/*"
         element={
           <DisclosureSectionPage
             proposal={loaded}
@@ -110,7 +112,7 @@ export function ProposalScreen() {
           <Route path="add-ons" element={<AddOnsPage proposal={loaded} t={t} />} />
           <Route path="account-setup" element={<AccountSetupPage proposal={loaded} t={t} />} />
           <Route path="summary" element={<SummaryPage proposal={loaded} t={t} />} />
-          <Route path="checkout/*" element={<CheckoutPage proposal={loaded} t={t} />} />
+          <Route path="checkout/*" element={<CheckoutRoutes proposal={loaded} t={t} />} />
           <Route path="upgrade" element={<UpgradePage proposal={loaded} t={t} />} />
           {disclosure}
         </>
