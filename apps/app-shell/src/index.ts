@@ -47,6 +47,7 @@ export {
   saveCookieConsent,
   useCookieConsent,
 } from './consent/cookie-consent-store';
+export { frameLinkStyles } from './frame/frame-links';
 export { ShellCookieBanner } from './frame/ShellCookieBanner';
 export { ShellFooter } from './frame/ShellFooter';
 export { ShellFrame, type ShellFrameProps } from './frame/ShellFrame';
@@ -59,13 +60,14 @@ export {
   type HelpProviderProps,
   useHelp,
 } from './help/HelpProvider';
-export type { HelpPageName } from './help/help-pages';
+export type { CoverHelpTopic, HelpPageName, HelpTopic } from './help/help-pages';
 export {
   CHAT_HELP_PAGE,
   HEADER_HELP_PAGE,
   HELP_CLOSE_MESSAGE,
   HELP_PAGES,
   helpPageUrl,
+  helpTopicTitle,
 } from './help/help-pages';
 export { createShellI18n, SHELL_NAMESPACE } from './i18n/create-shell-i18n';
 export { shellTexts } from './i18n/shell-texts';

@@ -20,6 +20,8 @@ const policy = {
 const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
+  // A visitor's anonymous token would be merged into the next test's customer.
+  sessionStorage.clear();
 });
 
 describe('the portal home page', () => {
@@ -30,6 +32,36 @@ describe('the portal home page', () => {
     const main = screen.getByRole('main');
     await user.click(within(main).getByRole('button', { name: 'Sign in' }));
     expect(client.loginWithRedirect).toHaveBeenCalledWith({ appState: { returnTo: '/' } });
+  });
+
+  it('shows a visitor the policy they bought without signing in, asked for with their session', async () => {
+    const send = jest.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+      const path = String(input);
+      const body =
+        path === '/api/session'
+          ? { accessToken: 'anon-token' }
+          : path === '/api/policies'
+            ? [{ ...policy, productUrlName: 'driveaway', policyNumber: 'MINI-DAW-0001' }]
+            : [];
+      const text = JSON.stringify(body);
+      return {
+        ok: true,
+        status: path === '/api/session' ? 201 : 200,
+        headers: new Headers({ 'content-type': 'application/json' }),
+        text: async () => text,
+        json: async () => body,
+      } as unknown as Response;
+    });
+    globalThis.fetch = send as unknown as typeof fetch;
+    renderShell(<PortalRoutes />, { client: fakeAuthClient(null), anonymousSessions: true });
+    expect(await screen.findByRole('heading', { name: 'Your policies' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'MN22 ELC' })).toBeInTheDocument();
+    expect(screen.getByText('MINI-DAW-0001')).toBeInTheDocument();
+    // The card's scheme (the scheme cards below name it too).
+    const card = screen.getByText('MINI-DAW-0001').closest('article') ?? document.body;
+    expect(within(card as HTMLElement).getByText('Driveaway')).toBeInTheDocument();
+    const listed = send.mock.calls.find(([url]) => String(url) === '/api/policies');
+    expect(new Headers(listed?.[1]?.headers).get('Authorization')).toBe('Bearer anon-token');
   });
 
   it('shows who is signed in and their policies, asked for with their access token', async () => {

@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Home: a signed-in customer sees who they are signed in as and their policies; a visitor sees a
- * welcome with a Sign in button; both see their quotes and a card per scheme to start one.
+ * welcome with a Sign in button and any policy they bought without signing in; both see their
+ * quotes and a card per scheme to start one.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -23,6 +24,9 @@ export function HomePage() {
       <ShellPage title={t('navigation.home.title')}>
         <p>{t('home.welcomeBody', { ns: SHELL_NAMESPACE })}</p>
         <Button onClick={() => void signIn('/')}>{t('navigation.menu.signIn')}</Button>
+        {/* A visitor who bought without signing in owns the policy on their anonymous session
+            (GET /api/policies answers any caller's token) until an account is set up. */}
+        <PolicyList hideWhenEmpty />
         <HomeJourneys />
       </ShellPage>
     );

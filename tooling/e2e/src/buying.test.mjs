@@ -1,6 +1,7 @@
 // End-to-end: a new visitor buys drive-away cover in the customer portal on the real platform,
 // from the product entry through every disclosure section, the quote, account setup and the
-// summary, to the success page (drive-away is free: nothing to pay, so it binds at once). Every
+// summary, to the success page (drive-away is free: nothing to pay, so it binds at once), then home,
+// where the still-anonymous visitor sees the policy they bought. Every
 // page passes axe; screenshots go to ../screenshots/buying.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -28,6 +29,18 @@ async function buy(page, pageErrors, { entry, quoteHeading, policyPattern, visit
   const next = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
   if (next !== 'Set up your account') {
     await checkPage(page, `${visitor.name}-add-ons`, pageErrors);
+    // Each add-on's information page opens in the help modal, titled by the cover.
+    const about = page.getByRole('link', { name: 'More about No claims bonus protection' });
+    await about.click();
+    const dialog = page.getByRole('dialog', { name: 'No claims bonus protection' });
+    await dialog.waitFor(STEP);
+    const frame = page.frameLocator('iframe[title="No claims bonus protection"]');
+    await frame
+      .getByRole('heading', { level: 2, name: /protects your discount, not your price/ })
+      .waitFor(STEP);
+    await checkPage(page, `${visitor.name}-add-on-info`, pageErrors);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached', ...STEP });
     await page.getByRole('button', { name: 'Continue' }).click();
   }
   await at(page, 'Set up your account', `${visitor.name}-account-setup`, pageErrors);
@@ -55,15 +68,35 @@ async function buy(page, pageErrors, { entry, quoteHeading, policyPattern, visit
   return policyNumber;
 }
 
-test('a new visitor buys free drive-away cover end to end and lands on the success page', async () => {
+test('a new visitor buys free drive-away cover end to end and lands on the success page, then sees the policy on home', async () => {
   const { context, page, pageErrors } = await newPage(suite.browser);
   try {
-    await buy(page, pageErrors, {
+    const policyNumber = await buy(page, pageErrors, {
       entry: '/driveaway',
       quoteHeading: /Your free drive-away cover/,
       policyPattern: /Policy number (MINI-DAW-\d+)/,
       visitor: { name: 'driveaway', email: 'priya.shah@example.com' },
     });
+
+    // Still not signed in: home lists the policy held on the visitor's anonymous session.
+    await page.getByRole('link', { name: 'Brand insurance, home' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Welcome' }).waitFor(STEP);
+    const policies = page.getByRole('region', { name: 'Your policies' });
+    await policies.waitFor(STEP);
+    const card = policies.getByRole('listitem').filter({ hasText: policyNumber });
+    await card.waitFor(STEP);
+    // The bought proposal is not listed again as a quote: only the flex offer the bind made for
+    // when drive-away ends (its UPSELL proposal) is.
+    const quotes = page.getByRole('region', { name: 'Your quotes' });
+    await quotes.waitFor(STEP);
+    await checkPage(page, 'driveaway-home-with-policy', pageErrors);
+    const text = (await card.textContent()) ?? '';
+    assert.match(text, /Cover\s*Driveaway/, 'the card names the scheme');
+    assert.match(text, /Registration\s*MN22 ELC/, 'the card gives the registration');
+    assert.match(text, new RegExp(`Policy number\\s*${policyNumber}`), 'and the policy number');
+    const quoted = (await quotes.getByRole('listitem').allTextContents()).join('\n');
+    assert.match(quoted, /Flex: MN22 ELC/);
+    assert.doesNotMatch(quoted, /Driveaway: MN22 ELC/);
   } finally {
     await context.close();
   }

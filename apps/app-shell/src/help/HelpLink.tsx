@@ -1,11 +1,11 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useHelp } from './HelpProvider';
-import { type HelpPageName, helpPageUrl } from './help-pages';
+import { type HelpTopic, helpPageUrl } from './help-pages';
 
 /** Props of HelpLink. */
 export interface HelpLinkProps {
-  /** The help page it opens. */
-  page: HelpPageName;
+  /** The help page, or the cover's information page, it opens. */
+  page: HelpTopic;
   /** Where the page is served. @default helpPageUrl(page) */
   href?: string;
   /** The link's text. */
@@ -42,7 +42,7 @@ export function HelpLink({ page, href, children, className }: HelpLinkProps) {
 }
 
 /** The onClick of a @brand/ui help link (PageFrame's or the navigation bar's) that opens the modal. */
-export function useHelpLinkClick(page: HelpPageName, href?: string) {
+export function useHelpLinkClick(page: HelpTopic, href?: string) {
   const { openHelp } = useHelp();
   return (event: MouseEvent<HTMLAnchorElement>) => {
     if (wantsNewTab(event)) return;

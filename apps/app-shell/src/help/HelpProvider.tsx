@@ -9,19 +9,18 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHELL_NAMESPACE } from '../i18n/create-shell-i18n';
 import {
   CHAT_HELP_PAGE,
   HELP_CLOSE_MESSAGE,
-  type HelpPageName,
-  helpPageTitleKey,
+  type HelpTopic,
   helpPageUrl,
+  helpTopicTitle,
 } from './help-pages';
 
 /** What `useHelp` gives: open a help page in the iframe modal, or the chat action. */
 export interface HelpContextValue {
-  /** Opens `page` in the iframe modal (`src` overrides where it is served). */
-  openHelp: (page: HelpPageName, src?: string) => void;
+  /** Opens `page` (a help page or a cover's page) in the iframe modal (`src` overrides where it is served). */
+  openHelp: (page: HelpTopic, src?: string) => void;
   /** The chat action of every error modal: the contact page, as no chat vendor is configured. */
   openChat: () => void;
 }
@@ -56,9 +55,9 @@ export interface HelpProviderProps {
  */
 export function HelpProvider({ children }: HelpProviderProps) {
   const { t } = useTranslation();
-  const [shown, setShown] = useState<{ page: HelpPageName; src: string } | null>(null);
+  const [shown, setShown] = useState<{ page: HelpTopic; src: string } | null>(null);
 
-  const openHelp = useCallback((page: HelpPageName, src?: string) => {
+  const openHelp = useCallback((page: HelpTopic, src?: string) => {
     setShown({ page, src: src ?? helpPageUrl(page) });
   }, []);
   const value = useMemo<HelpContextValue>(
@@ -67,6 +66,7 @@ export function HelpProvider({ children }: HelpProviderProps) {
   );
 
   const open = shown !== null;
+  const title = shown ? helpTopicTitle(shown.page) : null;
   useEffect(() => {
     if (!open) return;
     // Keys pressed inside the iframe never reach this document: the page itself says Escape.
@@ -85,7 +85,7 @@ export function HelpProvider({ children }: HelpProviderProps) {
         open={open}
         onClose={() => setShown(null)}
         variant="iframe"
-        title={shown ? t(helpPageTitleKey(shown.page), { ns: SHELL_NAMESPACE }) : ''}
+        title={title ? t(title.key, { ns: title.ns }) : ''}
         src={shown?.src}
         closeLabel={t('errors.actions.close')}
       />

@@ -12,7 +12,8 @@ export const shellTexts = {
     loading: 'Loading your policies…',
     numberLabel: 'Policy number',
     vehicleFallback: 'Your car',
-    starts: 'Cover started',
+    started: 'Cover started',
+    starts: 'Cover starts',
     ends: 'Cover ends',
   },
   // Titles of the help pages (help-pages.ts), the help modal's heading and its iframe's title.

@@ -1,9 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { fakeAuthClient } from '../test-support/fake-auth-client';
 import { fakeFetch } from '../test-support/fake-fetch';
 import { renderShell } from '../test-support/render-shell';
 import { PolicyList } from './PolicyList';
-import { formatLongDate, policyVehicleName } from './policy-card-model';
+import {
+  formatLongDate,
+  policyRegistration,
+  policySchemeNamespace,
+  policyVehicleName,
+} from './policy-card-model';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -39,10 +44,71 @@ describe('the policy list', () => {
     expect(await screen.findByRole('heading', { name: 'MINI Cooper' })).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.getByText('14 March 2026')).toBeInTheDocument();
+    expect(screen.getByText('Cover started')).toBeInTheDocument();
+  });
+
+  it('says cover starts, not started, for cover bought for a later day', async () => {
+    globalThis.fetch = fakeFetch(200, [
+      {
+        policyId: 'p2',
+        policyNumber: 'BRD-2',
+        currentPolicyVersion: { data: { vehicle: { vrn: 'MN22 ELC' } } },
+        policyDetail: { policyStatus: 'PENDING', inceptedAt: '2999-01-01T00:00:00Z' },
+      },
+    ]);
+    renderShell(<PolicyList />, { client: fakeAuthClient(jane) });
+    expect(await screen.findByText('Cover starts')).toBeInTheDocument();
+    expect(screen.queryByText('Cover started')).not.toBeInTheDocument();
+  });
+});
+
+describe('the policy list of a visitor (hideWhenEmpty)', () => {
+  it('shows nothing while they have no policies', async () => {
+    const fetch = fakeFetch(200, []);
+    globalThis.fetch = fetch;
+    const { container } = renderShell(<PolicyList hideWhenEmpty />, {
+      client: fakeAuthClient(null),
+    });
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.queryByText('You have no policies yet.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your policies' })).not.toBeInTheDocument();
+    expect(container.querySelector('[role="status"]')).toBeNull();
+  });
+
+  it('shows the policy they bought with its scheme, registration and number', async () => {
+    globalThis.fetch = fakeFetch(200, [
+      {
+        policyId: 'p1',
+        policyNumber: 'MINI-DAW-0001',
+        productUrlName: 'driveaway',
+        currentPolicyVersion: {
+          data: {
+            vehicle: { vrn: 'MN22 ELC', specification: { make: 'MINI', model: 'Cooper' } },
+          },
+        },
+        policyDetail: { policyStatus: 'PENDING', inceptedAt: '2026-03-14T00:00:00Z' },
+      },
+    ]);
+    renderShell(<PolicyList hideWhenEmpty />, { client: fakeAuthClient(null) });
+    expect(await screen.findByRole('heading', { name: 'Your policies' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'MINI Cooper' })).toBeInTheDocument();
+    expect(screen.getByText('MINI-DAW-0001')).toBeInTheDocument();
+    expect(screen.getByText('Driveaway')).toBeInTheDocument();
+    expect(screen.getByText('MN22 ELC')).toBeInTheDocument();
   });
 });
 
 describe('policy card details', () => {
+  it('give the registration and the namespace naming a configured scheme', () => {
+    const withData = (data: unknown) =>
+      ({ currentPolicyVersion: { data } }) as unknown as Parameters<typeof policyRegistration>[0];
+    expect(policyRegistration(withData({ vehicle: { vrn: ' MN22 ELC ' } }))).toBe('MN22 ELC');
+    expect(policyRegistration(withData({ vehicle: {} }))).toBeNull();
+    expect(policySchemeNamespace({ productUrlName: 'flex' })).toBe('monthly');
+    expect(policySchemeNamespace({ productUrlName: 'driveaway' })).toBe('fiveDay');
+    expect(policySchemeNamespace({ productUrlName: 'retired' })).toBeNull();
+  });
+
   it('names the car by make and model, else registration, else nothing', () => {
     const withData = (data: unknown) =>
       ({ currentPolicyVersion: { data } }) as unknown as Parameters<typeof policyVehicleName>[0];

@@ -1,6 +1,7 @@
 import { isAbortError, isApiClientError, listPolicies } from '@brand/api-client';
 import { ErrorState, LoadingIndicator, PolicyCard } from '@brand/ui';
 import styled from '@emotion/styled';
+import type { TFunction } from 'i18next';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../api/ApiClientProvider';
@@ -9,6 +10,8 @@ import {
   formatLongDate,
   POLICY_STATUS_TONES,
   type PolicyListItem,
+  policyRegistration,
+  policySchemeNamespace,
   policyVehicleName,
 } from './policy-card-model';
 
@@ -31,13 +34,48 @@ type Load =
 export interface PolicyListProps {
   /** Changes when the list must be fetched again (the signed-in or impersonated user). */
   reloadKey?: string;
+  /**
+   * Shows nothing while loading or when there are no policies: for a visitor, most of whom have
+   * none, the section appears only once they have bought. @default false
+   */
+  hideWhenEmpty?: boolean;
+}
+
+/** A card's detail lines: the scheme and the registration when known, then the start date. */
+function hasStarted(policy: PolicyListItem, now: Date = new Date()): boolean {
+  return new Date(policy.policyDetail.inceptedAt).getTime() <= now.getTime();
+}
+
+function detailsOf(policy: PolicyListItem, t: TFunction) {
+  const schemeNs = policySchemeNamespace(policy);
+  const registration = policyRegistration(policy);
+  return [
+    ...(schemeNs
+      ? [
+          {
+            label: t('navigation.home.policies.scheme'),
+            value: t('product.name', { ns: schemeNs }),
+          },
+        ]
+      : []),
+    ...(registration
+      ? [{ label: t('navigation.home.policies.registration'), value: registration }]
+      : []),
+    {
+      // Cover bought for a later day has not started yet.
+      label: t(hasStarted(policy) ? 'policies.started' : 'policies.starts', {
+        ns: SHELL_NAMESPACE,
+      }),
+      value: formatLongDate(policy.policyDetail.inceptedAt),
+    },
+  ];
 }
 
 /**
  * The caller's policies (`GET /api/policies`): a card each, an empty message, or the error of the
  * catalogue's kind announced in place (a 401 opens the session-expired modal instead).
  */
-export function PolicyList({ reloadKey = '' }: PolicyListProps) {
+export function PolicyList({ reloadKey = '', hideWhenEmpty = false }: PolicyListProps) {
   const { t } = useTranslation();
   const client = useApiClient();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -57,6 +95,12 @@ export function PolicyList({ reloadKey = '' }: PolicyListProps) {
     return () => controller.abort();
   }, [client, reloadKey]);
 
+  if (
+    hideWhenEmpty &&
+    (load.state === 'loading' || (load.state === 'loaded' && load.policies.length === 0))
+  ) {
+    return null;
+  }
   if (load.state === 'loading') {
     return <LoadingIndicator label={t('policies.loading', { ns: SHELL_NAMESPACE })} />;
   }
@@ -87,12 +131,7 @@ export function PolicyList({ reloadKey = '' }: PolicyListProps) {
                   label: t(`enums.policyStatuses.${policy.policyDetail.policyStatus}`),
                   tone: POLICY_STATUS_TONES[policy.policyDetail.policyStatus],
                 }}
-                details={[
-                  {
-                    label: t('policies.starts', { ns: SHELL_NAMESPACE }),
-                    value: formatLongDate(policy.policyDetail.inceptedAt),
-                  },
-                ]}
+                details={detailsOf(policy, t)}
                 links={{}}
                 showBilling={false}
               />

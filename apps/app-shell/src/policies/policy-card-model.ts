@@ -1,5 +1,11 @@
 import type { ListPoliciesResult } from '@brand/api-client';
-import type { PolicyStatus, StatusTone } from '@brand/domain';
+import { NAMESPACE_OF_SCHEME } from '@brand/config';
+import {
+  type PolicyStatus,
+  SCHEME_URL_NAMES,
+  type SchemeUrlName,
+  type StatusTone,
+} from '@brand/domain';
 
 /** One policy as `GET /api/policies` lists it. */
 export type PolicyListItem = ListPoliciesResult[number];
@@ -43,4 +49,21 @@ export function policyVehicleName(policy: PolicyListItem): string | null {
     .filter(Boolean)
     .join(' ');
   return makeModel || text(vehicle?.vrn);
+}
+
+/** The insured car's registration, or null when the policy's data has none. */
+export function policyRegistration(policy: PolicyListItem): string | null {
+  const vehicle = policy.currentPolicyVersion?.data?.vehicle as { vrn?: unknown } | undefined;
+  return text(vehicle?.vrn);
+}
+
+/**
+ * The translation namespace naming the policy's scheme (its `product.name`), or null for a scheme
+ * the brand no longer configures: the card then leaves the line out rather than show a code.
+ */
+export function policySchemeNamespace(policy: Pick<PolicyListItem, 'productUrlName'>) {
+  const scheme = policy.productUrlName;
+  return (SCHEME_URL_NAMES as readonly string[]).includes(scheme)
+    ? NAMESPACE_OF_SCHEME[scheme as SchemeUrlName]
+    : null;
 }

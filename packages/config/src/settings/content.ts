@@ -1,3 +1,5 @@
+import type { CoverCode } from '@brand/domain';
+
 /**
  * Where content pages (cover explanations, question help) are fetched from. Relative, so each app
  * serves them from its own origin: the platform ships the pages and no third-party host is needed.
@@ -11,6 +13,15 @@ function join(base: string, path: string): string {
 /** The help page of a question, opened in a modal iframe (/questions/{help}.html). */
 export function questionHelpUrl(help: string, base: string = CONTENT_BASE_URL): string {
   return join(base, `questions/${encodeURIComponent(help)}.html`);
+}
+
+/**
+ * The information page of a cover that has one (a product's `covers.withInfo`), beside the help
+ * pages: /questions/cover-{code}.html, the code's underscores as hyphens ('ncb_protection' is
+ * cover-ncb-protection.html), as the pages' other names are written.
+ */
+export function coverInfoUrl(coverCode: CoverCode, base: string = CONTENT_BASE_URL): string {
+  return questionHelpUrl(`cover-${coverCode.replaceAll('_', '-')}`, base);
 }
 
 /** A product's page of what its cover includes (/{product}/exposures). */

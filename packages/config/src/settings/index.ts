@@ -11,6 +11,7 @@ export { BRAND_CONTACT } from './contact';
 export {
   CONTENT_BASE_URL,
   coverGroupUrl,
+  coverInfoUrl,
   exposuresUrl,
   optionalCoversUrl,
   questionHelpUrl,

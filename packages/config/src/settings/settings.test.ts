@@ -16,6 +16,7 @@ import { BRAND_CONTACT } from './contact';
 import {
   CONTENT_BASE_URL,
   coverGroupUrl,
+  coverInfoUrl,
   exposuresUrl,
   optionalCoversUrl,
   questionHelpUrl,
@@ -117,6 +118,13 @@ describe('content URLs', () => {
       'https://cdn.example/flex/optional',
     );
     expect(coverGroupUrl('Acme Insurance', 'main')).toBe('/content/Acme%20Insurance/main.html');
+  });
+
+  it('put a cover’s information page beside the help pages, named by its code', () => {
+    expect(coverInfoUrl('ncb_protection')).toBe('/content/questions/cover-ncb-protection.html');
+    expect(coverInfoUrl('excess_assist', 'https://cdn.example')).toBe(
+      'https://cdn.example/questions/cover-excess-assist.html',
+    );
   });
 });
 

@@ -12,7 +12,7 @@ export const JOURNEY_TEXTS: Readonly<Record<string, string>> = {
   'journeys.schemes.flex.name': 'Flex',
   'journeys.schemes.flex.description':
     'Monthly car insurance with no minimum term: cancel whenever you like.',
-  'journeys.schemes.driveaway.name': 'Drive away',
+  'journeys.schemes.driveaway.name': 'Driveaway',
   'journeys.schemes.driveaway.description':
     'Free short-term cover for your new car from the day you collect it from your retailer.',
   'journeys.home.proposalStatus.INSUFFICIENT_ACCURACY': 'Quote in progress',

@@ -65,7 +65,7 @@ export const covers = {
     ncb_protection: {
       name: 'No claims bonus protection',
       description:
-        'Keep your no claims bonus if you make one or two claims in a year. Available with {{minYears}} or more years of no claims bonus.',
+        'Keep your no claims bonus if you make one or two claims in a year. It protects your discount, not the price of your insurance. Available with {{minYears}} or more years of no claims bonus.',
     },
     legal_expenses: {
       name: 'Motor legal expenses',

@@ -56,6 +56,8 @@ export const navigation = {
       billing: 'Billing',
       claims: 'Claims',
       number: 'Policy number {{policyNumber}}',
+      scheme: 'Cover',
+      registration: 'Registration',
     },
     schemes: {
       title: 'Get a quote',

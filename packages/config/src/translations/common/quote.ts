@@ -49,6 +49,7 @@ export const addOns = {
   added: 'Added',
   price: '{{amount}} a month',
   moreInfo: 'More about {{cover}}',
+  moreInfoTitle: 'About these extras',
   continue: 'Continue',
   none: 'No extras for me',
 } as const;

@@ -1,10 +1,16 @@
 // The pages after the quote: add-ons, account setup, upgrade (checkout is CheckoutPages.tsx).
-import { useAuth } from '@brand/app-shell';
+import { frameLinkStyles, HelpLink, useAuth } from '@brand/app-shell';
 import { accountSetupForm } from '@brand/config';
-import { formatGBP, LEGAL_EXPENSES_LIMIT_PENCE, NCB_PROTECTION_MIN_YEARS } from '@brand/domain';
+import {
+  type CoverCode,
+  formatGBP,
+  LEGAL_EXPENSES_LIMIT_PENCE,
+  NCB_PROTECTION_MIN_YEARS,
+} from '@brand/domain';
 import { type FormValues, getValue } from '@brand/forms';
 import { FormRenderer, type Translate } from '@brand/forms/react';
 import { Button, CheckboxGroup } from '@brand/ui';
+import styled from '@emotion/styled';
 import { useNavigate } from 'react-router';
 import { Failure } from '../../shared/Failure';
 import { JourneyPage } from '../../shared/JourneyPage';
@@ -21,6 +27,9 @@ const COVER_TEXT_PARAMS = {
   minYears: NCB_PROTECTION_MIN_YEARS,
 };
 
+// The brand's link, as the frame's help links are: a cover's page opens in the help modal.
+const CoverInfoLink = styled(HelpLink)(({ theme }) => frameLinkStyles(theme));
+
 /** Add-ons (spec 000 §2): the optional covers, each saved as it is ticked. */
 export function AddOnsPage({ proposal, t }: { proposal: Proposal; t: Translate }) {
   const dispatch = useJourneyDispatch();
@@ -28,7 +37,11 @@ export function AddOnsPage({ proposal, t }: { proposal: Proposal; t: Translate }
   const { user } = useAuth();
   const busy = useJourneySelector(selectBusy);
   const failure = useJourneySelector(selectFailure);
-  const optional = productOf(proposal).covers.optional as readonly string[];
+  const covers = productOf(proposal).covers;
+  const optional = covers.optional as readonly string[];
+  const withInfo = (covers.withInfo as readonly CoverCode[]).filter((code) =>
+    optional.includes(code),
+  );
   const selected = (proposal.quote?.coverOptions ?? [])
     .filter((option) => option.selected && optional.includes(option.code))
     .map((option) => option.code);
@@ -69,6 +82,21 @@ export function AddOnsPage({ proposal, t }: { proposal: Proposal; t: Translate }
           hint: t(`covers.codes.${code}.description`, COVER_TEXT_PARAMS),
         }))}
       />
+      {withInfo.length > 0 ? (
+        // Links beside the choices, not inside their labels: a link in a label would also tick the box.
+        <section aria-labelledby="add-ons-info">
+          <h2 id="add-ons-info">{t('addOns.moreInfoTitle')}</h2>
+          <ul>
+            {withInfo.map((code) => (
+              <li key={code}>
+                <CoverInfoLink page={{ cover: code }}>
+                  {t('addOns.moreInfo', { cover: t(`covers.codes.${code}.name`) })}
+                </CoverInfoLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <Button
         disabled={busy}
         onClick={() =>
