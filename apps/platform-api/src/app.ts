@@ -16,6 +16,12 @@ import { type IdentitySettings, readIdentitySettings } from './identity/identity
 import { registerSignInServer } from './identity/register-sign-in';
 import { defaultIntegrations, type Integrations } from './integrations';
 import { registerOutboxRoutes } from './integrations/email/outbox-routes';
+import { PaymentEventHandlers } from './integrations/payments/payment-events';
+import {
+  isSandboxCardPayments,
+  isSandboxDirectDebit,
+  registerSandboxPages,
+} from './integrations/payments/sandbox-page-routes';
 import { API_MODULES } from './modules';
 import { ProposalReadCache } from './modules/proposals/proposal-read-cache';
 import type { PlatformContext } from './platform-context';
@@ -98,11 +104,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     clock,
     tokens,
-    integrations: { ...defaultIntegrations(options.db, clock), ...options.integrations },
+    integrations: {
+      ...defaultIntegrations(options.db, clock, options.publicUrl),
+      ...options.integrations,
+    },
     publicUrl: options.publicUrl,
     identity,
     brand: options.brand ?? 'MINI',
     proposalReads: new ProposalReadCache(),
+    paymentEvents: new PaymentEventHandlers(),
   };
   // Changes committed anywhere (another instance, a job) reach this instance's read cache.
   const stopListening = await options.db.listen(
@@ -141,6 +151,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await registerSignInServer(app, context, identity, signInKey, options.trustProxy ?? false);
   }
   registerOutboxRoutes(app, options.db, options.outboxOpenToAll ?? false);
+  const { cardPayments, directDebit } = context.integrations;
+  await registerSandboxPages(app, {
+    card: isSandboxCardPayments(cardPayments) ? cardPayments : undefined,
+    directDebit: isSandboxDirectDebit(directDebit) ? directDebit : undefined,
+  });
   await registerAppHosting(app, options.hostedApps ?? []);
   await app.ready();
   return app;

@@ -5,6 +5,7 @@ import { openDatabase } from './db/open-database';
 import { seedDemoIfEmpty } from './demo/seed-demo';
 import { readIdentitySettings } from './identity/identity-settings';
 import { configuredIntegrations, readIntegrationSettings } from './integrations';
+import { startPaymentSandboxJob } from './integrations/payments/payment-sandbox-job';
 import { startRenewalJob } from './modules/renewals/renewal-job';
 import { readSettings } from './settings';
 
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
   const demo = await seedDemoIfEmpty(app.platform);
   // After the seed, so the first run sees the demo policies; then every interval until stopped.
   const renewals = startRenewalJob(app.platform, settings.renewals, app.log);
+  // The payment sandboxes' clockwork and webhooks (nothing runs when both vendors are real).
+  const paymentSandbox = startPaymentSandboxJob(app, app.log);
   await app.listen({ port: settings.port, host: settings.host });
   const storage = settings.databaseUrl
     ? 'PostgreSQL server'
@@ -50,6 +53,7 @@ async function main(): Promise<void> {
   // Stop cleanly on Ctrl-C or a stop signal: finish requests in flight, close the database.
   const stop = async () => {
     await renewals.stop();
+    await paymentSandbox.stop();
     await app.close();
     await db.close();
     process.exit(0);

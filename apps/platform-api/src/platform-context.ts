@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import type { TokenService } from './http/tokens';
 import type { IdentitySettings } from './identity/identity-settings';
 import type { Integrations } from './integrations';
+import type { PaymentEventHandlers } from './integrations/payments/payment-events';
 import type { ProposalReadCache } from './modules/proposals/proposal-read-cache';
 
 /** What the platform's modules share: storage, time, tokens, outside services, settings. */
@@ -22,6 +23,8 @@ export type PlatformContext = {
   readonly identity: IdentitySettings;
   /** Rendered proposal reads of this instance, dropped on every change. */
   readonly proposalReads: ProposalReadCache;
+  /** Who acts on verified payment webhooks (`onPaymentEvent`): the checkout and billing work. */
+  readonly paymentEvents: PaymentEventHandlers;
 };
 
 /** The Fastify instance modules register routes on: TypeBox schemas type each handler. */

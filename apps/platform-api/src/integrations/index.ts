@@ -1,10 +1,21 @@
-import type { Clock } from '../clock';
+import { type Clock, systemClock } from '../clock';
 import type { Database } from '../db/database';
 import type { AddressLookup } from './addresses/address-lookup';
 import { createHttpAddressLookup } from './addresses/http-address-lookup';
 import { createShippedAddressLookup } from './addresses/shipped-address-lookup';
 import type { EmailSender } from './email/email-sender';
 import { createOutboxEmail } from './email/outbox-email';
+import type { CardPayments } from './payments/card-payments';
+import type { DirectDebit } from './payments/direct-debit';
+import { createGoCardlessDirectDebit } from './payments/gocardless-direct-debit';
+import {
+  type GoCardlessSettings,
+  readPaymentSettings,
+  type StripeSettings,
+} from './payments/payment-settings';
+import { createSandboxCardPayments } from './payments/sandbox-card-payments';
+import { createSandboxDirectDebit } from './payments/sandbox-direct-debit';
+import { createStripeCardPayments } from './payments/stripe-card-payments';
 import { createHttpVehicleLookup } from './vehicles/http-vehicle-lookup';
 import { createShippedVehicleLookup } from './vehicles/shipped-vehicle-lookup';
 import type { VehicleLookup } from './vehicles/vehicle-lookup';
@@ -17,12 +28,16 @@ export type Integrations = {
   addresses: AddressLookup;
   email: EmailSender;
   verification: VerificationService;
+  cardPayments: CardPayments;
+  directDebit: DirectDebit;
 };
 
 /** The outside services' settings: a provider's credentials switch its real adapter on. */
 export type IntegrationSettings = {
   vehicleProvider?: { baseUrl: string; apiKey: string } | undefined;
   addressProvider?: { key: string; baseUrl?: string | undefined } | undefined;
+  stripe?: StripeSettings | undefined;
+  goCardless?: GoCardlessSettings | undefined;
 };
 
 /** Reads the providers' credentials from the environment; none set means the embedded defaults. */
@@ -35,11 +50,15 @@ export function readIntegrationSettings(env: NodeJS.ProcessEnv = process.env): I
     addressProvider: env.ADDRESS_LOOKUP_KEY
       ? { key: env.ADDRESS_LOOKUP_KEY, baseUrl: env.ADDRESS_LOOKUP_URL || undefined }
       : undefined,
+    ...readPaymentSettings(env),
   };
 }
 
 /** The integrations the settings choose: a real adapter where credentials are set. */
-export function configuredIntegrations(settings: IntegrationSettings): Partial<Integrations> {
+export function configuredIntegrations(
+  settings: IntegrationSettings,
+  clock: Clock = systemClock,
+): Partial<Integrations> {
   return {
     ...(settings.vehicleProvider
       ? { vehicles: createHttpVehicleLookup(settings.vehicleProvider) }
@@ -54,15 +73,32 @@ export function configuredIntegrations(settings: IntegrationSettings): Partial<I
           }),
         }
       : {}),
+    ...(settings.stripe
+      ? {
+          cardPayments: createStripeCardPayments({
+            secretKey: settings.stripe.secretKey,
+            webhookSecret: settings.stripe.webhookSecret,
+            clock,
+          }),
+        }
+      : {}),
+    ...(settings.goCardless
+      ? { directDebit: createGoCardlessDirectDebit(settings.goCardless) }
+      : {}),
   };
 }
 
-/** The embedded defaults: shipped data sets, the local outbox, the sandbox checks. */
-export function defaultIntegrations(db: Database, clock: Clock): Integrations {
+/**
+ * The embedded defaults: shipped data sets, the local outbox, the sandbox checks, and the payment
+ * sandboxes (their hosted pages live under `publicUrl`).
+ */
+export function defaultIntegrations(db: Database, clock: Clock, publicUrl = ''): Integrations {
   return {
     vehicles: createShippedVehicleLookup(),
     addresses: createShippedAddressLookup(),
     email: createOutboxEmail(db, clock),
     verification: createSandboxVerification(),
+    cardPayments: createSandboxCardPayments({ db, clock, publicUrl }),
+    directDebit: createSandboxDirectDebit({ db, clock, publicUrl }),
   };
 }

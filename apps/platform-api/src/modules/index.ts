@@ -1,5 +1,7 @@
+import { paymentWebhookRoutes } from '../integrations/payments/webhook-routes';
 import type { RoutesModule } from '../platform-context';
 import { appConfigRoutes } from './app-config/app-config-routes';
+import { billingRoutes } from './billing/billing-routes';
 import { formsRoutes } from './forms/forms-routes';
 import { lookupsRoutes } from './lookups/lookups-routes';
 import { openApiRoutes } from './openapi/openapi-routes';
@@ -22,4 +24,6 @@ export const API_MODULES: readonly RoutesModule[] = [
   proposalActionsRoutes,
   policiesRoutes,
   policyholderRoutes,
+  paymentWebhookRoutes,
+  billingRoutes,
 ];

@@ -103,6 +103,24 @@ const signedInOwner = (status: Expected): Expectations => ({
 
 const onQuote = (fixtures: Fixtures) => ({ params: { id: fixtures.quote } });
 
+/** The owner's customer account, opened when the flex policy was bound. */
+async function onAccount(fixtures: Fixtures) {
+  const [account] = await t.db.query<{ id: string }>(
+    'SELECT id FROM customer_accounts WHERE policy_id = $1',
+    [fixtures.policyId],
+  );
+  return { params: { id: account?.id as string } };
+}
+
+/** The proposal the owner's flex policy was bound from. */
+async function boughtProposalOf(fixtures: Fixtures): Promise<string> {
+  const [policy] = await t.db.query<{ proposal_id: string }>(
+    'SELECT proposal_id FROM policies WHERE id = $1',
+    [fixtures.policyId],
+  );
+  return policy?.proposal_id as string;
+}
+
 /** The access of every operation, by operationId. */
 const MATRIX: Record<string, Row> = {
   createSession: { request: () => ({}), expect: everybody(201) },
@@ -188,6 +206,34 @@ const MATRIX: Record<string, Row> = {
   setPolicyAutoRenewal: {
     request: (fixtures) => ({ params: { id: fixtures.policyId }, body: { enabled: true } }),
     expect: ownerOrAdmin(200),
+  },
+  listCustomerAccounts: { request: () => ({}), expect: anyToken(200) },
+  createCustomerAccount: {
+    request: async (fixtures) => ({ body: { proposalCode: await boughtProposalOf(fixtures) } }),
+    expect: ownerOrAdmin(200),
+  },
+  listStatements: { request: onAccount, expect: ownerOrAdmin(200) },
+  getStatement: {
+    request: async (fixtures) => {
+      const { params } = await onAccount(fixtures);
+      const [statement] = await t.db.query<{ id: string }>(
+        'SELECT id FROM statements WHERE customer_account_id = $1 AND statement_number = 0',
+        [params.id],
+      );
+      return { params: { ...params, statementId: statement?.id as string } };
+    },
+    expect: ownerOrAdmin(200),
+  },
+  getNextStatementEstimate: { request: onAccount, expect: ownerOrAdmin(200) },
+  listPaymentMethods: { request: onAccount, expect: ownerOrAdmin(200) },
+  // The payment day is an agent's to change (spec 001 §6): the owner is refused after ownership.
+  setPaymentDay: {
+    request: async (fixtures) => ({ ...(await onAccount(fixtures)), body: { paymentDay: 15 } }),
+    expect: { ...ownerOrAdmin(200), owner: 403 },
+  },
+  setPolicyBillingDay: {
+    request: (fixtures) => ({ params: { id: fixtures.policyId }, body: { billingDay: 15 } }),
+    expect: { ...ownerOrAdmin(200), owner: 403 },
   },
   getPolicyholder: { request: () => ({}), expect: signedInOwner(200) },
   updatePolicyholder: {

@@ -5,6 +5,14 @@ import type { operations } from './schema';
 /** Every operationId of the platform's OpenAPI document. */
 export const OPERATION_IDS = [
   'getAppConfig',
+  'createCustomerAccount',
+  'getNextStatementEstimate',
+  'getStatement',
+  'listCustomerAccounts',
+  'listPaymentMethods',
+  'listStatements',
+  'setPaymentDay',
+  'setPolicyBillingDay',
   'validateForm',
   'getAddress',
   'getLookupEntry',
@@ -57,6 +65,245 @@ export function getAppConfig(
 ): Promise<GetAppConfigResult> {
   return client.request<GetAppConfigResult>(
     { operationId: 'getAppConfig', method: 'GET', path: '/api/app-config', secured: false },
+    options,
+  );
+}
+
+// billing
+
+/** The body of `createCustomerAccount`. */
+export type CreateCustomerAccountBody = NonNullable<
+  operations['createCustomerAccount']['requestBody']
+>['content']['application/json'];
+/** What `createCustomerAccount` takes: its `body`. */
+export type CreateCustomerAccountParams = { body: CreateCustomerAccountBody };
+/** What `createCustomerAccount` resolves to. */
+export type CreateCustomerAccountResult =
+  operations['createCustomerAccount']['responses'][200]['content']['application/json'];
+/**
+ * The customer account of a bound proposal (the bind opens it; 409 before).
+ *
+ * `POST /api/customerAccounts` (needs the access token).
+ */
+export function createCustomerAccount(
+  client: ApiClient,
+  params: CreateCustomerAccountParams,
+  options?: CallOptions,
+): Promise<CreateCustomerAccountResult> {
+  return client.request<CreateCustomerAccountResult>(
+    {
+      operationId: 'createCustomerAccount',
+      method: 'POST',
+      path: '/api/customerAccounts',
+      secured: true,
+      body: params.body,
+    },
+    options,
+  );
+}
+
+/** What `getNextStatementEstimate` takes: its path parameters. */
+export type GetNextStatementEstimateParams =
+  operations['getNextStatementEstimate']['parameters']['path'];
+/** What `getNextStatementEstimate` resolves to. */
+export type GetNextStatementEstimateResult =
+  operations['getNextStatementEstimate']['responses'][200]['content']['application/json'];
+/**
+ * The next statement as it stands (the first item is used; empty when none).
+ *
+ * `GET /api/customerAccounts/{id}/nextStatementEstimate` (needs the access token).
+ */
+export function getNextStatementEstimate(
+  client: ApiClient,
+  params: GetNextStatementEstimateParams,
+  options?: CallOptions,
+): Promise<GetNextStatementEstimateResult> {
+  return client.request<GetNextStatementEstimateResult>(
+    {
+      operationId: 'getNextStatementEstimate',
+      method: 'GET',
+      path: '/api/customerAccounts/{id}/nextStatementEstimate',
+      secured: true,
+      pathParams: { id: params.id },
+    },
+    options,
+  );
+}
+
+/** What `getStatement` takes: its path parameters. */
+export type GetStatementParams = operations['getStatement']['parameters']['path'];
+/** What `getStatement` resolves to. */
+export type GetStatementResult =
+  operations['getStatement']['responses'][200]['content']['application/json'];
+/**
+ * One statement with its line items.
+ *
+ * `GET /api/customerAccounts/{id}/statements/{statementId}` (needs the access token).
+ */
+export function getStatement(
+  client: ApiClient,
+  params: GetStatementParams,
+  options?: CallOptions,
+): Promise<GetStatementResult> {
+  return client.request<GetStatementResult>(
+    {
+      operationId: 'getStatement',
+      method: 'GET',
+      path: '/api/customerAccounts/{id}/statements/{statementId}',
+      secured: true,
+      pathParams: { id: params.id, statementId: params.statementId },
+    },
+    options,
+  );
+}
+
+/** What `listCustomerAccounts` takes: its query parameters. */
+export type ListCustomerAccountsParams = NonNullable<
+  operations['listCustomerAccounts']['parameters']['query']
+>;
+/** What `listCustomerAccounts` resolves to. */
+export type ListCustomerAccountsResult =
+  operations['listCustomerAccounts']['responses'][200]['content']['application/json'];
+/**
+ * The caller's customer accounts, optionally of one policy number.
+ *
+ * `GET /api/customerAccounts` (needs the access token).
+ */
+export function listCustomerAccounts(
+  client: ApiClient,
+  params: ListCustomerAccountsParams = {},
+  options?: CallOptions,
+): Promise<ListCustomerAccountsResult> {
+  return client.request<ListCustomerAccountsResult>(
+    {
+      operationId: 'listCustomerAccounts',
+      method: 'GET',
+      path: '/api/customerAccounts',
+      secured: true,
+      query: { policyNumber: params.policyNumber },
+    },
+    options,
+  );
+}
+
+/** What `listPaymentMethods` takes: its path parameters. */
+export type ListPaymentMethodsParams = operations['listPaymentMethods']['parameters']['path'];
+/** What `listPaymentMethods` resolves to. */
+export type ListPaymentMethodsResult =
+  operations['listPaymentMethods']['responses'][200]['content']['application/json'];
+/**
+ * An account's saved cards and direct-debit mandates.
+ *
+ * `GET /api/customerAccounts/{id}/paymentMethods` (needs the access token).
+ */
+export function listPaymentMethods(
+  client: ApiClient,
+  params: ListPaymentMethodsParams,
+  options?: CallOptions,
+): Promise<ListPaymentMethodsResult> {
+  return client.request<ListPaymentMethodsResult>(
+    {
+      operationId: 'listPaymentMethods',
+      method: 'GET',
+      path: '/api/customerAccounts/{id}/paymentMethods',
+      secured: true,
+      pathParams: { id: params.id },
+    },
+    options,
+  );
+}
+
+/** What `listStatements` takes: its path parameters. */
+export type ListStatementsParams = operations['listStatements']['parameters']['path'];
+/** What `listStatements` resolves to. */
+export type ListStatementsResult =
+  operations['listStatements']['responses'][200]['content']['application/json'];
+/**
+ * An account's statements, newest first, summed from its ledger.
+ *
+ * `GET /api/customerAccounts/{id}/statements` (needs the access token).
+ */
+export function listStatements(
+  client: ApiClient,
+  params: ListStatementsParams,
+  options?: CallOptions,
+): Promise<ListStatementsResult> {
+  return client.request<ListStatementsResult>(
+    {
+      operationId: 'listStatements',
+      method: 'GET',
+      path: '/api/customerAccounts/{id}/statements',
+      secured: true,
+      pathParams: { id: params.id },
+    },
+    options,
+  );
+}
+
+/** The body of `setPaymentDay`. */
+export type SetPaymentDayBody = NonNullable<
+  operations['setPaymentDay']['requestBody']
+>['content']['application/json'];
+/** What `setPaymentDay` takes: its path parameters, and its `body`. */
+export type SetPaymentDayParams = operations['setPaymentDay']['parameters']['path'] & {
+  body: SetPaymentDayBody;
+};
+/** What `setPaymentDay` resolves to. */
+export type SetPaymentDayResult =
+  operations['setPaymentDay']['responses'][200]['content']['application/json'];
+/**
+ * Changes the account's payment day, 1 to 28 (an agent acting for the customer).
+ *
+ * `PUT /api/customerAccounts/{id}/paymentDay` (needs the access token).
+ */
+export function setPaymentDay(
+  client: ApiClient,
+  params: SetPaymentDayParams,
+  options?: CallOptions,
+): Promise<SetPaymentDayResult> {
+  return client.request<SetPaymentDayResult>(
+    {
+      operationId: 'setPaymentDay',
+      method: 'PUT',
+      path: '/api/customerAccounts/{id}/paymentDay',
+      secured: true,
+      pathParams: { id: params.id },
+      body: params.body,
+    },
+    options,
+  );
+}
+
+/** The body of `setPolicyBillingDay`. */
+export type SetPolicyBillingDayBody = NonNullable<
+  operations['setPolicyBillingDay']['requestBody']
+>['content']['application/json'];
+/** What `setPolicyBillingDay` takes: its path parameters, and its `body`. */
+export type SetPolicyBillingDayParams = operations['setPolicyBillingDay']['parameters']['path'] & {
+  body: SetPolicyBillingDayBody;
+};
+/** What `setPolicyBillingDay` resolves to. */
+export type SetPolicyBillingDayResult =
+  operations['setPolicyBillingDay']['responses'][200]['content']['application/json'];
+/**
+ * Changes the payment day of the policy's account (an agent acting for the customer).
+ *
+ * `POST /api/policies/{id}/billingDay` (needs the access token).
+ */
+export function setPolicyBillingDay(
+  client: ApiClient,
+  params: SetPolicyBillingDayParams,
+  options?: CallOptions,
+): Promise<SetPolicyBillingDayResult> {
+  return client.request<SetPolicyBillingDayResult>(
+    {
+      operationId: 'setPolicyBillingDay',
+      method: 'POST',
+      path: '/api/policies/{id}/billingDay',
+      secured: true,
+      pathParams: { id: params.id },
+      body: params.body,
+    },
     options,
   );
 }

@@ -17,6 +17,109 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/customerAccounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's customer accounts, optionally of one policy number. */
+    get: operations['listCustomerAccounts'];
+    put?: never;
+    /** The customer account of a bound proposal (the bind opens it; 409 before). */
+    post: operations['createCustomerAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customerAccounts/{id}/nextStatementEstimate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The next statement as it stands (the first item is used; empty when none). */
+    get: operations['getNextStatementEstimate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customerAccounts/{id}/paymentDay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Changes the account's payment day, 1 to 28 (an agent acting for the customer). */
+    put: operations['setPaymentDay'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customerAccounts/{id}/paymentMethods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An account's saved cards and direct-debit mandates. */
+    get: operations['listPaymentMethods'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customerAccounts/{id}/statements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An account's statements, newest first, summed from its ledger. */
+    get: operations['listStatements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customerAccounts/{id}/statements/{statementId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One statement with its line items. */
+    get: operations['getStatement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/form/validation/{id}': {
     parameters: {
       query?: never;
@@ -215,6 +318,23 @@ export interface paths {
     /** Switches the policy's auto-renewal; switching it off needs the opt-out reason. */
     put: operations['setPolicyAutoRenewal'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/policies/{id}/billingDay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Changes the payment day of the policy's account (an agent acting for the customer). */
+    post: operations['setPolicyBillingDay'];
     delete?: never;
     options?: never;
     head?: never;
@@ -520,6 +640,595 @@ export interface operations {
               issuer: string;
               rolesClaim: string;
             };
+          };
+        };
+      };
+    };
+  };
+  listCustomerAccounts: {
+    parameters: {
+      query?: {
+        policyNumber?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Minor units (pence); negative is a credit. */
+            accountBalance: number;
+            accountCode: string;
+            accountId: string;
+            /** @enum {unknown} */
+            billingType: 'MONTHLY' | 'SINGLE_PAYMENT';
+            /** @description Pence owed on statements whose collection failed. */
+            outstandingAmount: number;
+            paymentDay: number;
+            paymentMethodType: ('CARD' | 'BACS_DEBIT') | null;
+            policyId: string;
+            policyNumber: string;
+            /** @enum {unknown} */
+            status: 'ACTIVE' | 'SUSPENDED';
+          }[];
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  createCustomerAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          proposalCode: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Minor units (pence); negative is a credit. */
+            accountBalance: number;
+            accountCode: string;
+            accountId: string;
+            /** @enum {unknown} */
+            billingType: 'MONTHLY' | 'SINGLE_PAYMENT';
+            /** @description Pence owed on statements whose collection failed. */
+            outstandingAmount: number;
+            paymentDay: number;
+            paymentMethodType: ('CARD' | 'BACS_DEBIT') | null;
+            policyId: string;
+            policyNumber: string;
+            /** @enum {unknown} */
+            status: 'ACTIVE' | 'SUSPENDED';
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  getNextStatementEstimate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Minor units (pence); negative is a credit. */
+            amount: number;
+            /** Format: date-time */
+            paymentDueAt: string;
+            /**
+             * Format: date
+             * @description A London day, YYYY-MM-DD.
+             */
+            servicePeriodEnd: string;
+            /**
+             * Format: date
+             * @description A London day, YYYY-MM-DD.
+             */
+            servicePeriodStart: string;
+            statementNumber: number;
+          }[];
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  setPaymentDay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          paymentDay: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Minor units (pence); negative is a credit. */
+            accountBalance: number;
+            accountCode: string;
+            accountId: string;
+            /** @enum {unknown} */
+            billingType: 'MONTHLY' | 'SINGLE_PAYMENT';
+            /** @description Pence owed on statements whose collection failed. */
+            outstandingAmount: number;
+            paymentDay: number;
+            paymentMethodType: ('CARD' | 'BACS_DEBIT') | null;
+            policyId: string;
+            policyNumber: string;
+            /** @enum {unknown} */
+            status: 'ACTIVE' | 'SUSPENDED';
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  listPaymentMethods: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountNumberEnding: string | null;
+            bankName: string | null;
+            cardBrand: string | null;
+            cardExpiryMonth: number | null;
+            cardExpiryYear: number | null;
+            cardLast4: string | null;
+            mandateId: string | null;
+            mandateStatus: ('PENDING_CUSTOMER_APPROVAL' | 'ACTIVE' | 'CANCELLED') | null;
+            paymentMethodId: string;
+            /** @enum {unknown} */
+            type: 'CARD' | 'BACS_DEBIT';
+          }[];
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  listStatements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Minor units (pence); negative is a credit. */
+            amountOutstanding: number;
+            /** @description Minor units (pence); negative is a credit. */
+            broughtForwardBalance: number;
+            /** @description Minor units (pence); negative is a credit. */
+            carriedForwardBalance: number;
+            /** Format: date-time */
+            createdAt: string;
+            final: boolean;
+            /** Format: date-time */
+            paymentDueAt: string;
+            servicePeriodEnd: string | null;
+            servicePeriodStart: string | null;
+            /** @description Minor units (pence); negative is a credit. */
+            statementBalance: number;
+            statementId: string;
+            /** @description 0 is the first payment. */
+            statementNumber: number;
+            /** @enum {unknown} */
+            status: 'PENDING' | 'FAILED' | 'SETTLED' | 'DRAFT';
+            /** @description Minor units (pence); negative is a credit. */
+            subtotalBalance: number;
+          }[];
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  getStatement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        statementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Minor units (pence); negative is a credit. */
+            amountOutstanding: number;
+            /** @description Minor units (pence); negative is a credit. */
+            broughtForwardBalance: number;
+            /** @description Minor units (pence); negative is a credit. */
+            carriedForwardBalance: number;
+            /** Format: date-time */
+            createdAt: string;
+            final: boolean;
+            lineItems: {
+              /** @description Minor units (pence); negative is a credit. */
+              amount: number;
+              descriptionKey: string;
+              descriptionValue: string | null;
+              /** Format: date-time */
+              effectiveAt: string;
+              lineItemId: string;
+              paymentMethodDescription: string | null;
+              servicePeriodEnd: string | null;
+              servicePeriodStart: string | null;
+              /** @enum {unknown} */
+              status: 'PENDING' | 'POSTED' | 'FAILED';
+              subType: ('GOCARDLESS' | 'STRIPE' | 'MTA') | null;
+              /** @enum {unknown} */
+              type:
+                | 'INVOICE'
+                | 'CREDIT_NOTE'
+                | 'DEBIT_JOURNAL'
+                | 'CREDIT_JOURNAL'
+                | 'PAYMENT'
+                | 'PAYMENT_REVERSAL'
+                | 'REFUND'
+                | 'REFUND_REVERSAL';
+            }[];
+            /** Format: date-time */
+            paymentDueAt: string;
+            servicePeriodEnd: string | null;
+            servicePeriodStart: string | null;
+            /** @description Minor units (pence); negative is a credit. */
+            statementBalance: number;
+            statementId: string;
+            /** @description 0 is the first payment. */
+            statementNumber: number;
+            /** @enum {unknown} */
+            status: 'PENDING' | 'FAILED' | 'SETTLED' | 'DRAFT';
+            /** @description Minor units (pence); negative is a credit. */
+            subtotalBalance: number;
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
           };
         };
       };
@@ -1823,6 +2532,89 @@ export interface operations {
               /** @enum {unknown} */
               status: 'INSUFFICIENT_ACCURACY' | 'QUOTE' | 'QUOTE_EXPIRED' | 'REFERRAL' | 'POLICY';
             } | null;
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  setPolicyBillingDay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          billingDay: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Minor units (pence); negative is a credit. */
+            accountBalance: number;
+            accountCode: string;
+            accountId: string;
+            /** @enum {unknown} */
+            billingType: 'MONTHLY' | 'SINGLE_PAYMENT';
+            /** @description Pence owed on statements whose collection failed. */
+            outstandingAmount: number;
+            paymentDay: number;
+            paymentMethodType: ('CARD' | 'BACS_DEBIT') | null;
+            policyId: string;
+            policyNumber: string;
+            /** @enum {unknown} */
+            status: 'ACTIVE' | 'SUSPENDED';
           };
         };
       };

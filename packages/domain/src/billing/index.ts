@@ -11,6 +11,11 @@ export {
   checkoutAction,
   DIRECT_DEBIT_CHECKOUT_ACTIONS,
 } from './checkout';
+export {
+  customerLedgerAmount,
+  LEDGER_CUSTOMER_SIGN,
+  LEDGER_REVERSAL_OF,
+} from './ledger-sign';
 export type { MandateSummary } from './mandates';
 export { hasActiveMandate } from './mandates';
 export type { BillingDayPermissionInput } from './payment-day';
@@ -30,5 +35,18 @@ export {
   STATEMENT_MESSAGE_RULES,
   statementMessageKey,
 } from './statement-messages';
+export type { ServicePeriod } from './statement-schedule';
+export {
+  defaultPaymentDay,
+  nextPaymentDate,
+  statementDueDate,
+  statementServicePeriod,
+} from './statement-schedule';
+export type { StatementSettlementInput } from './statement-settlement';
+export {
+  STATEMENT_SETTLEMENT_FALLBACK,
+  STATEMENT_SETTLEMENT_RULES,
+  statementSettlementStatus,
+} from './statement-settlement';
 export type { StatementIcon } from './statement-status';
 export { STATEMENT_ICONS, STATEMENT_STATUS_ICONS, statementStatusIcon } from './statement-status';

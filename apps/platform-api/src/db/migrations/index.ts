@@ -3,6 +3,8 @@ import { PROPOSAL_CHANGE_NOTICES } from './0002-proposal-change-notices';
 import { RENEWAL_OPT_OUT_REASON } from './0003-renewal-opt-out-reason';
 import { SIGN_IN } from './0004-sign-in';
 import { IMPERSONATION_AND_RETRIEVE_LIMITS } from './0005-impersonation-and-retrieve-limits';
+import { BILLING_LEDGER } from './0006-billing-ledger';
+import { PAYMENT_SANDBOX } from './0007-payment-sandbox';
 
 /** One schema change: an id that sorts in order, and its statements. */
 export type Migration = { readonly id: string; readonly statements: readonly string[] };
@@ -14,4 +16,6 @@ export const MIGRATIONS: readonly Migration[] = [
   RENEWAL_OPT_OUT_REASON,
   SIGN_IN,
   IMPERSONATION_AND_RETRIEVE_LIMITS,
+  BILLING_LEDGER,
+  PAYMENT_SANDBOX,
 ];

@@ -136,6 +136,17 @@ describe(`proposal binding API (${TEST_DATABASE_KIND})`, () => {
       expect(responses.map((r) => r.status)).toEqual([200, 200, 200]);
       expect(new Set(responses.map((r) => r.body.policyId)).size).toBe(1);
       expect(await policiesOf(quoted.proposalCode)).toHaveLength(1);
+      // The bind opens the policy's customer account with statement 0, once (ADR 0011).
+      const accounts = await t.db.query<{ id: string }>(
+        'SELECT id FROM customer_accounts WHERE policy_id = $1',
+        [responses[0]?.body.policyId],
+      );
+      expect(accounts).toHaveLength(1);
+      const statements = await t.db.query(
+        'SELECT id FROM statements WHERE customer_account_id = $1',
+        [accounts[0]?.id],
+      );
+      expect(statements).toHaveLength(1);
       const upsells = await t.db.query('SELECT id FROM proposals WHERE source_proposal_id = $1', [
         quoted.proposalCode,
       ]);
@@ -233,6 +244,12 @@ describe(`proposal binding API (${TEST_DATABASE_KIND})`, () => {
       expect(response.body.detail).toContain('checkout');
       expect(await statusOf(quoted.proposalCode)).toBe('QUOTE');
       expect(await policiesOf(quoted.proposalCode)).toEqual([]);
+      const ledger = await t.db.query(
+        `SELECT a.id FROM customer_accounts a JOIN policies p ON p.id = a.policy_id
+          WHERE p.proposal_id = $1`,
+        [quoted.proposalCode],
+      );
+      expect(ledger).toEqual([]);
     });
 
     it('a referral and an unpriced proposal', async () => {

@@ -7,6 +7,7 @@ import { ApiError } from '../../http/problem';
 import { textOf } from '../../http/texts';
 import type { PlatformContext } from '../../platform-context';
 import { newId } from '../../shared/ids';
+import { openCustomerAccount } from '../billing/customer-account-opening';
 import { findCustomerByUser } from '../customers/customer-repository';
 import {
   findPolicy,
@@ -127,6 +128,33 @@ async function writeAudit(
   );
 }
 
+/** The policy's customer account and its first statement, in the bind's transaction (ADR 0011). */
+async function openAccountFor(
+  tx: Sql,
+  policy: PolicyRecord,
+  proposal: ProposalRecord,
+  quote: StoredQuote,
+  input: BindInput,
+  now: Date,
+): Promise<void> {
+  const schedule = activeSchedule(proposal, quote.result);
+  if (!schedule) return;
+  await openCustomerAccount(
+    tx,
+    {
+      policyId: policy.id,
+      customerId: policy.customerId,
+      inceptionAt: policy.inceptedAt,
+      expiresAt: policy.expiredAt,
+      billingType: schedule.type,
+      instalmentsPence: schedule.instalmentsPence,
+      discountedInstalmentsPence: schedule.discountedInstalmentsPence,
+      paymentMethodType: input.paymentMethodType ?? null,
+    },
+    now,
+  );
+}
+
 /**
  * Turns a checked quote into a policy: the customer (created when missing), the policy with its
  * first version, the proposal as POLICY, an audit entry, and for drive-away the flex upsell.
@@ -178,6 +206,7 @@ async function issuePolicy(
     startedAt: startAt,
     createdAt: now.toISOString(),
   });
+  await openAccountFor(tx, policy, proposal, quote, input, now);
   await saveProposal(tx, proposal, { status: 'POLICY', policyId: policy.id }, now);
   const upsellId =
     scheme === 'driveaway' ? await createUpsellProposal(tx, proposal, policy, disclosure) : null;

@@ -1,0 +1,289 @@
+import { Agent } from 'node:https';
+import { connect } from 'node:net';
+import { ProviderError } from '../provider-error';
+import { createGoCardlessDirectDebit } from './gocardless-direct-debit';
+import { type FakeAnswer, type FakeRequest, startVendorFake, type VendorFake } from './vendor-fake';
+import { goCardlessSignature, WebhookSignatureError } from './webhook-signatures';
+
+const SECRET = 'gc-webhook-secret';
+let fake: VendorFake;
+
+/**
+ * The SDK only knows GoCardless's HTTPS hosts: this agent hands its requests to the local fake
+ * over a plain connection instead of TLS (the SDK's `proxy` option is its agent).
+ */
+class LocalFakeAgent extends Agent {
+  constructor(private readonly port: number) {
+    super({ keepAlive: false });
+  }
+  override createConnection(): ReturnType<typeof connect> {
+    return connect(this.port, '127.0.0.1');
+  }
+}
+
+beforeAll(async () => {
+  fake = await startVendorFake();
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.requests.length = 0;
+});
+
+const directDebit = () =>
+  createGoCardlessDirectDebit({
+    accessToken: 'sandbox_token',
+    environment: 'sandbox',
+    webhookSecret: SECRET,
+    agents: { https: new LocalFakeAgent(fake.port) },
+  });
+
+const MANDATE = {
+  id: 'MD000123',
+  status: 'pending_submission',
+  reference: 'MINI-ABC',
+  created_at: '2026-03-02T10:00:00.000Z',
+  links: { customer: 'CU000123', customer_bank_account: 'BA000123' },
+};
+const BANK_ACCOUNT = {
+  id: 'BA000123',
+  bank_name: 'BARCLAYS BANK PLC',
+  account_number_ending: '11',
+};
+
+function routes(table: Record<string, unknown>): (request: FakeRequest) => FakeAnswer {
+  return (request) => {
+    const body = table[`${request.method} ${request.path}`];
+    return body
+      ? { status: 200, body }
+      : { status: 404, body: { error: { message: 'not found' } } };
+  };
+}
+
+describe('the GoCardless Direct Debit adapter', () => {
+  it('starts a redirect flow with the description, success URL, session token and key', async () => {
+    fake.answer(
+      routes({
+        'POST /redirect_flows': {
+          redirect_flows: {
+            id: 'RE000001',
+            redirect_url: 'https://pay-sandbox.gocardless.com/flow/RE000001',
+          },
+        },
+      }),
+    );
+    const flow = await directDebit().createRedirectFlow({
+      description: 'MINI Insurance monthly payments',
+      successUrl: 'https://shop.test/dd/return',
+      sessionToken: 'session-1',
+      prefilledCustomer: { email: 'ann@example.com', givenName: 'Ann' },
+      idempotencyKey: 'flow-PROP-1',
+    });
+    expect(flow).toEqual({
+      id: 'RE000001',
+      redirectUrl: 'https://pay-sandbox.gocardless.com/flow/RE000001',
+    });
+    const [request] = fake.requests;
+    expect(request?.headers.host).toBe('api-sandbox.gocardless.com');
+    expect(request?.headers.authorization).toBe('Bearer sandbox_token');
+    expect(request?.headers['idempotency-key']).toBe('flow-PROP-1');
+    expect(request?.headers['gocardless-version']).toBe('2015-07-06');
+    expect(JSON.parse(request?.body ?? '{}')).toEqual({
+      redirect_flows: {
+        description: 'MINI Insurance monthly payments',
+        session_token: 'session-1',
+        success_redirect_url: 'https://shop.test/dd/return',
+        scheme: 'bacs',
+        prefilled_customer: { email: 'ann@example.com', given_name: 'Ann' },
+      },
+    });
+  });
+
+  it('completes a flow into its mandate with the bank name and account ending', async () => {
+    fake.answer(
+      routes({
+        'POST /redirect_flows/RE000001/actions/complete': {
+          redirect_flows: { id: 'RE000001', links: { mandate: 'MD000123' } },
+        },
+        'GET /mandates/MD000123': { mandates: MANDATE },
+        'GET /customer_bank_accounts/BA000123': { customer_bank_accounts: BANK_ACCOUNT },
+      }),
+    );
+    const mandate = await directDebit().completeRedirectFlow({
+      flowId: 'RE000001',
+      sessionToken: 'session-1',
+      idempotencyKey: 'complete-RE000001',
+    });
+    expect(mandate).toEqual({
+      id: 'MD000123',
+      customerId: 'CU000123',
+      status: 'PENDING_CUSTOMER_APPROVAL',
+      providerStatus: 'pending_submission',
+      reference: 'MINI-ABC',
+      bankName: 'BARCLAYS BANK PLC',
+      accountNumberEnding: '11',
+      createdAt: '2026-03-02T10:00:00.000Z',
+    });
+    expect(JSON.parse(fake.requests[0]?.body ?? '{}')).toEqual({
+      data: { session_token: 'session-1' },
+    });
+  });
+
+  it('reads the flow again when it was completed already (a browser that returns twice)', async () => {
+    fake.answer((request) =>
+      request.method === 'POST'
+        ? {
+            status: 422,
+            body: {
+              error: {
+                type: 'invalid_state',
+                code: 422,
+                message: 'This redirect flow has already been completed',
+                errors: [{ reason: 'redirect_flow_already_completed', message: 'completed' }],
+                request_id: 'r1',
+              },
+            },
+          }
+        : routes({
+            'GET /redirect_flows/RE000001': {
+              redirect_flows: { id: 'RE000001', links: { mandate: 'MD000123' } },
+            },
+            'GET /mandates/MD000123': { mandates: { ...MANDATE, status: 'active' } },
+            'GET /customer_bank_accounts/BA000123': { customer_bank_accounts: BANK_ACCOUNT },
+          })(request),
+    );
+    const mandate = await directDebit().completeRedirectFlow({
+      flowId: 'RE000001',
+      sessionToken: 'session-1',
+      idempotencyKey: 'complete-RE000001',
+    });
+    expect(mandate.status).toBe('ACTIVE');
+  });
+
+  it("lists a customer's mandates", async () => {
+    fake.answer(
+      routes({
+        'GET /mandates': {
+          mandates: [MANDATE, { ...MANDATE, id: 'MD2', status: 'cancelled' }],
+          meta: {},
+        },
+        'GET /customer_bank_accounts/BA000123': { customer_bank_accounts: BANK_ACCOUNT },
+      }),
+    );
+    const mandates = await directDebit().listMandates({ customerId: 'CU000123' });
+    expect(mandates.map((m) => [m.id, m.status])).toEqual([
+      ['MD000123', 'PENDING_CUSTOMER_APPROVAL'],
+      ['MD2', 'CANCELLED'],
+    ]);
+    expect(fake.requests[0]?.query.get('customer')).toBe('CU000123');
+  });
+
+  it('creates a payment on a mandate with a charge date and the idempotency key', async () => {
+    fake.answer(
+      routes({
+        'POST /payments': {
+          payments: {
+            id: 'PM0001',
+            amount: 4599,
+            charge_date: '2026-03-06',
+            status: 'pending_submission',
+            links: { mandate: 'MD000123' },
+          },
+        },
+      }),
+    );
+    const payment = await directDebit().createPayment({
+      mandateId: 'MD000123',
+      amountPence: 4599,
+      chargeDate: '2026-03-06',
+      description: 'March instalment',
+      metadata: { statement: 'ST-1' },
+      idempotencyKey: 'collect-ST-1',
+    });
+    expect(payment).toEqual({
+      id: 'PM0001',
+      mandateId: 'MD000123',
+      amountPence: 4599,
+      chargeDate: '2026-03-06',
+      status: 'pending_submission',
+    });
+    expect(fake.requests[0]?.headers['idempotency-key']).toBe('collect-ST-1');
+    expect(JSON.parse(fake.requests[0]?.body ?? '{}')).toEqual({
+      payments: {
+        amount: '4599',
+        currency: 'GBP',
+        description: 'March instalment',
+        links: { mandate: 'MD000123' },
+        charge_date: '2026-03-06',
+        metadata: { statement: 'ST-1' },
+      },
+    });
+  });
+
+  it('reports a refused token as a provider error', async () => {
+    fake.answer(() => ({
+      status: 401,
+      body: {
+        error: { type: 'invalid_api_usage', code: 401, message: 'Invalid token', errors: [] },
+      },
+    }));
+    await expect(directDebit().listMandates({ customerId: 'CU1' })).rejects.toThrow(ProviderError);
+  });
+
+  describe('webhooks', () => {
+    const body = JSON.stringify({
+      events: [
+        {
+          id: 'EV1',
+          resource_type: 'mandates',
+          action: 'active',
+          links: { mandate: 'MD1' },
+          details: { cause: 'mandate_activated' },
+        },
+        { id: 'EV2', resource_type: 'payments', action: 'confirmed', links: { payment: 'PM1' } },
+        { id: 'EV3', resource_type: 'payments', action: 'charged_back', links: { payment: 'PM1' } },
+        { id: 'EV4', resource_type: 'payouts', action: 'paid', links: { payout: 'PO1' } },
+      ],
+      meta: { webhook_id: 'WB1' },
+    });
+
+    it('verifies the Webhook-Signature and reads the events it uses', async () => {
+      const events = await directDebit().parseWebhook(body, goCardlessSignature(body, SECRET));
+      expect(events).toEqual([
+        {
+          type: 'mandate.active',
+          eventId: 'EV1',
+          mandateId: 'MD1',
+          cause: 'mandate_activated',
+          description: null,
+        },
+        {
+          type: 'payment.confirmed',
+          eventId: 'EV2',
+          paymentId: 'PM1',
+          cause: null,
+          description: null,
+        },
+        {
+          type: 'payment.charged_back',
+          eventId: 'EV3',
+          paymentId: 'PM1',
+          cause: null,
+          description: null,
+        },
+      ]);
+    });
+
+    it('refuses a tampered body, a wrong secret and a missing signature', async () => {
+      const signature = goCardlessSignature(body, SECRET);
+      await expect(
+        directDebit().parseWebhook(body.replace('MD1', 'MD2'), signature),
+      ).rejects.toThrow(WebhookSignatureError);
+      await expect(
+        directDebit().parseWebhook(body, goCardlessSignature(body, 'other')),
+      ).rejects.toThrow(WebhookSignatureError);
+      await expect(directDebit().parseWebhook(body, undefined)).rejects.toThrow(
+        WebhookSignatureError,
+      );
+    });
+  });
+});

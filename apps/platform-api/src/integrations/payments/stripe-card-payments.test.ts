@@ -1,0 +1,312 @@
+import { MovableClock } from '../../clock';
+import { ProviderError } from '../provider-error';
+import { createStripeCardPayments } from './stripe-card-payments';
+import { startVendorFake, type VendorFake } from './vendor-fake';
+import { stripeSignatureHeader, WebhookSignatureError } from './webhook-signatures';
+
+const SECRET = 'whsec_test_secret';
+const NOW = '2026-03-02T10:00:00Z';
+let fake: VendorFake;
+const clock = new MovableClock(NOW);
+
+beforeAll(async () => {
+  fake = await startVendorFake();
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.requests.length = 0;
+  clock.set(NOW);
+});
+
+const stripe = () =>
+  createStripeCardPayments({
+    secretKey: 'sk_test_123',
+    webhookSecret: SECRET,
+    clock,
+    host: '127.0.0.1',
+    port: fake.port,
+    protocol: 'http',
+  });
+
+const SESSION = {
+  id: 'cs_test_1',
+  object: 'checkout.session',
+  url: 'https://checkout.stripe.com/c/pay/cs_test_1',
+  expires_at: 1_772_532_000,
+};
+
+function form(body: string): URLSearchParams {
+  return new URLSearchParams(body);
+}
+
+function event(type: string, object: Record<string, unknown>): string {
+  return JSON.stringify({
+    id: `evt_${type}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.parse(NOW) / 1000),
+    data: { object },
+  });
+}
+
+describe('the Stripe card payments adapter', () => {
+  it('creates a hosted checkout with the amount, paths, saved card and idempotency key', async () => {
+    fake.answer(() => ({ status: 200, body: SESSION }));
+    const session = await stripe().createCheckoutSession({
+      amountPence: 12_345,
+      description: 'Car insurance MINI-1',
+      successUrl: 'https://shop.test/paid?session={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'https://shop.test/checkout',
+      saveCard: true,
+      reference: 'PROP-1',
+      customerEmail: 'ann@example.com',
+      metadata: { proposal: 'PROP-1' },
+      idempotencyKey: 'checkout-PROP-1-1',
+    });
+    expect(session).toEqual({
+      id: 'cs_test_1',
+      url: SESSION.url,
+      expiresAt: new Date(SESSION.expires_at * 1000),
+    });
+    const [request] = fake.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/v1/checkout/sessions');
+    expect(request?.headers.authorization).toBe('Bearer sk_test_123');
+    expect(request?.headers['idempotency-key']).toBe('checkout-PROP-1-1');
+    const sent = form(request?.body ?? '');
+    expect(Object.fromEntries(sent)).toMatchObject({
+      mode: 'payment',
+      success_url: 'https://shop.test/paid?session={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://shop.test/checkout?session_id={CHECKOUT_SESSION_ID}',
+      client_reference_id: 'PROP-1',
+      'line_items[0][price_data][currency]': 'gbp',
+      'line_items[0][price_data][unit_amount]': '12345',
+      'line_items[0][price_data][product_data][name]': 'Car insurance MINI-1',
+      'payment_intent_data[setup_future_usage]': 'off_session',
+      'payment_intent_data[metadata][proposal]': 'PROP-1',
+      'metadata[save_card]': 'true',
+      customer_creation: 'always',
+      customer_email: 'ann@example.com',
+    });
+  });
+
+  it('creates a setup session in setup mode for an existing customer', async () => {
+    fake.answer(() => ({ status: 200, body: SESSION }));
+    await stripe().createSetupSession({
+      successUrl: 'https://shop.test/card',
+      cancelUrl: 'https://shop.test/card',
+      reference: 'ACC-1',
+      customerId: 'cus_1',
+      idempotencyKey: 'setup-1',
+    });
+    const sent = form(fake.requests[0]?.body ?? '');
+    expect(sent.get('mode')).toBe('setup');
+    expect(sent.get('customer')).toBe('cus_1');
+    expect(sent.get('currency')).toBe('gbp');
+    expect(fake.requests[0]?.headers['idempotency-key']).toBe('setup-1');
+  });
+
+  it('charges a saved card off-session and answers a decline with its decline code', async () => {
+    fake.answer(() => ({
+      status: 200,
+      body: { id: 'pi_1', object: 'payment_intent', status: 'succeeded', amount: 5000 },
+    }));
+    const request = {
+      amountPence: 5000,
+      customerId: 'cus_1',
+      paymentMethodId: 'pm_1',
+      description: 'March',
+      idempotencyKey: 'collect-2026-03',
+    };
+    expect(await stripe().chargeSavedCard(request)).toEqual({
+      status: 'succeeded',
+      paymentId: 'pi_1',
+      amountPence: 5000,
+    });
+    const sent = form(fake.requests[0]?.body ?? '');
+    expect(fake.requests[0]?.path).toBe('/v1/payment_intents');
+    expect(sent.get('off_session')).toBe('true');
+    expect(sent.get('confirm')).toBe('true');
+    expect(sent.get('payment_method')).toBe('pm_1');
+    expect(fake.requests[0]?.headers['idempotency-key']).toBe('collect-2026-03');
+
+    fake.answer(() => ({
+      status: 402,
+      body: {
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'insufficient_funds',
+          message: 'Your card has insufficient funds.',
+          payment_intent: { id: 'pi_2', object: 'payment_intent' },
+        },
+      },
+    }));
+    expect(await stripe().chargeSavedCard(request)).toEqual({
+      status: 'declined',
+      paymentId: 'pi_2',
+      declineCode: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    });
+  });
+
+  it('takes a phone order marked MOTO from the card field token', async () => {
+    fake.answer(() => ({
+      status: 200,
+      body: { id: 'pi_3', object: 'payment_intent', status: 'succeeded', amount: 700 },
+    }));
+    await stripe().motoPayment({
+      amountPence: 700,
+      cardToken: 'pm_card_visa',
+      description: 'Settle',
+      idempotencyKey: 'moto-1',
+    });
+    await stripe().motoPayment({
+      amountPence: 700,
+      cardToken: 'tok_visa',
+      description: 'Settle',
+      idempotencyKey: 'moto-2',
+    });
+    const [first, second] = fake.requests.map((request) => form(request.body));
+    expect(first?.get('payment_method_options[card][moto]')).toBe('true');
+    expect(first?.get('payment_method')).toBe('pm_card_visa');
+    expect(second?.get('payment_method_data[card][token]')).toBe('tok_visa');
+  });
+
+  it('reports a refused key as a provider error', async () => {
+    fake.answer(() => ({
+      status: 401,
+      body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
+    }));
+    await expect(
+      stripe().createSetupSession({
+        successUrl: 'https://a.test',
+        cancelUrl: 'https://a.test',
+        reference: 'r',
+        idempotencyKey: 'k',
+      }),
+    ).rejects.toThrow(ProviderError);
+  });
+
+  describe('webhooks', () => {
+    const completed = event('checkout.session.completed', {
+      id: 'cs_test_1',
+      object: 'checkout.session',
+      mode: 'payment',
+      amount_total: 12_345,
+      client_reference_id: 'PROP-1',
+      payment_intent: 'pi_1',
+      metadata: { proposal: 'PROP-1', save_card: 'true' },
+    });
+
+    it('verifies a good signature and reads back the saved card', async () => {
+      fake.answer(() => ({
+        status: 200,
+        body: {
+          id: 'cs_test_1',
+          object: 'checkout.session',
+          customer: 'cus_9',
+          payment_intent: {
+            id: 'pi_1',
+            object: 'payment_intent',
+            payment_method: {
+              id: 'pm_9',
+              object: 'payment_method',
+              card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
+            },
+          },
+        },
+      }));
+      const events = await stripe().parseWebhook(
+        completed,
+        stripeSignatureHeader(completed, SECRET, clock.now()),
+      );
+      expect(events).toEqual([
+        {
+          type: 'checkout.completed',
+          eventId: 'evt_checkout.session.completed',
+          sessionId: 'cs_test_1',
+          mode: 'payment',
+          reference: 'PROP-1',
+          amountPence: 12_345,
+          paymentId: 'pi_1',
+          savedCard: {
+            customerId: 'cus_9',
+            paymentMethodId: 'pm_9',
+            brand: 'visa',
+            last4: '4242',
+            expMonth: 12,
+            expYear: 2030,
+          },
+          metadata: { proposal: 'PROP-1', save_card: 'true' },
+        },
+      ]);
+      expect(fake.requests[0]?.path).toBe('/v1/checkout/sessions/cs_test_1');
+      expect([...(fake.requests[0]?.query.values() ?? [])]).toContain(
+        'payment_intent.payment_method',
+      );
+    });
+
+    it('refuses a tampered body, a wrong secret, a stale timestamp and no signature', async () => {
+      const signed = stripeSignatureHeader(completed, SECRET, clock.now());
+      await expect(stripe().parseWebhook(completed.replace('12345', '1'), signed)).rejects.toThrow(
+        WebhookSignatureError,
+      );
+      await expect(
+        stripe().parseWebhook(
+          completed,
+          stripeSignatureHeader(completed, 'whsec_other', clock.now()),
+        ),
+      ).rejects.toThrow(WebhookSignatureError);
+      clock.advance(301_000);
+      await expect(stripe().parseWebhook(completed, signed)).rejects.toThrow(WebhookSignatureError);
+      await expect(stripe().parseWebhook(completed, undefined)).rejects.toThrow(
+        WebhookSignatureError,
+      );
+      expect(fake.requests).toHaveLength(0);
+    });
+
+    it('reads a decline, an expiry and a refund, and ignores other types', async () => {
+      const bodies = [
+        event('payment_intent.payment_failed', {
+          id: 'pi_5',
+          object: 'payment_intent',
+          amount: 900,
+          metadata: { proposal: 'P' },
+          last_payment_error: {
+            code: 'card_declined',
+            decline_code: 'generic_decline',
+            message: 'Declined',
+          },
+        }),
+        event('checkout.session.expired', {
+          id: 'cs_2',
+          object: 'checkout.session',
+          client_reference_id: 'P',
+          metadata: {},
+        }),
+        event('charge.refunded', {
+          id: 'ch_1',
+          object: 'charge',
+          payment_intent: 'pi_5',
+          amount_refunded: 400,
+          metadata: {},
+        }),
+        event('customer.created', { id: 'cus_1', object: 'customer' }),
+      ];
+      const read = await Promise.all(
+        bodies.map((body) =>
+          stripe().parseWebhook(body, stripeSignatureHeader(body, SECRET, clock.now())),
+        ),
+      );
+      expect(read.map((events) => events.map((e) => e.type))).toEqual([
+        ['payment.failed'],
+        ['checkout.expired'],
+        ['refund'],
+        [],
+      ]);
+      expect(read[0]?.[0]).toMatchObject({ declineCode: 'generic_decline', amountPence: 900 });
+      expect(read[2]?.[0]).toMatchObject({ paymentId: 'pi_5', amountRefundedPence: 400 });
+    });
+  });
+});
