@@ -1,6 +1,6 @@
 // The jest preset of the two apps and of this package: the repository's jsdom preset, plus what
-// react-router 8 needs (it ships ESM only, with `import.meta`), the shell's own source through the
-// workspace link, and the shell's test setup. (react-router's own dependencies are ESM only too.)
+// react-router 8 needs (it ships ESM only, with `import.meta`) and the shell's own source through
+// the workspace link. (react-router's own dependencies are ESM only too.)
 const { resolve } = require('node:path');
 const base = require('@brand/jest-presets/jsdom/jest-preset.cjs');
 
@@ -25,7 +25,6 @@ module.exports = {
     ...base.transform,
   },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|react-router|@remix-run|cookie-es)/)'],
-  setupFilesAfterEnv: [resolve(shellDir, 'jest.setup.ts')],
   // Rendering the shell with Radix menus and modals on a loaded 2-core CI machine is slower than
   // jest's default 5 s allows.
   testTimeout: 20_000,
