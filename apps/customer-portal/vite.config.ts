@@ -23,6 +23,7 @@ export default defineConfig(
       { route: '/retrieve', lazy: [/journeys\/src\/retrieve\/index\.ts$/] },
       { route: '/account', lazy: [/journeys\/src\/account\/index\.ts$/] },
       { route: '/{product}/renewal/{code}', lazy: [/journeys\/src\/renewal\/index\.ts$/] },
+      { route: '/policy/{id}/billing', lazy: [/journeys\/src\/policy\/index\.ts$/] },
     ],
   }),
 );

@@ -6,7 +6,7 @@ import {
   ShellPage,
   useAuth,
 } from '@brand/app-shell';
-import { HomeJourneys, RenewalBanners } from '@brand/journeys';
+import { HomeBillingNotices, HomeJourneys, RenewalBanners } from '@brand/journeys';
 import { Button, LoadingIndicator } from '@brand/ui';
 import { useTranslation } from 'react-i18next';
 
@@ -40,6 +40,7 @@ export function HomePage() {
       subtitle={t('home.signedInAs', { ns: SHELL_NAMESPACE, name: displayNameOf(user) })}
     >
       <RenewalBanners />
+      <HomeBillingNotices />
       <PolicyList reloadKey={user.sub ?? ''} />
       <HomeJourneys />
     </ShellPage>

@@ -20,6 +20,10 @@ const RenewalScreen = lazy(() =>
   import('@brand/journeys/renewal').then((m) => ({ default: m.RenewalScreen })),
 );
 
+const PolicyScreen = lazy(() =>
+  import('@brand/journeys/policy').then((m) => ({ default: m.PolicyScreen })),
+);
+
 /**
  * The portal's routes (spec 002 §2): home, the sign-in return, sign-in, each open scheme's product
  * path (its entry and `proposal/{proposalCode}/*`); any other path goes home.
@@ -36,6 +40,7 @@ export function PortalRoutes() {
           <Route path="/retrieve/:externalReference" element={<RetrieveScreen />} />
           <Route path="/account" element={<AccountSettingsScreen />} />
           <Route path="/account/:name" element={<AccountSettingScreen />} />
+          <Route path="/policy/:policyId/*" element={<PolicyScreen />} />
           {enabledSchemes().map((scheme) => (
             <Route
               key={`${scheme.productUrlName}-renewal`}

@@ -6,6 +6,9 @@ import { seedDemoIfEmpty } from './demo/seed-demo';
 import { readIdentitySettings } from './identity/identity-settings';
 import { configuredIntegrations, readIntegrationSettings } from './integrations';
 import { startPaymentSandboxJob } from './integrations/payments/payment-sandbox-job';
+import { startBillingJob } from './modules/billing/collections-job';
+import { providerCollectPayment } from './modules/checkout/collect-payment-adapter';
+import { startReconcileJob } from './modules/checkout/reconcile-job';
 import { startRenewalJob } from './modules/renewals/renewal-job';
 import { readSettings } from './settings';
 
@@ -35,6 +38,19 @@ async function main(): Promise<void> {
   const renewals = startRenewalJob(app.platform, settings.renewals, app.log);
   // The payment sandboxes' clockwork and webhooks (nothing runs when both vendors are real).
   const paymentSandbox = startPaymentSandboxJob(app, app.log);
+  // Monthly statements and their collections, from the mandate or the saved card.
+  const billing = startBillingJob(
+    app.platform,
+    { intervalMinutes: settings.billingIntervalMinutes },
+    providerCollectPayment(app.platform),
+    app.log,
+  );
+  // Proposals paid for but left unbound by a crash between the payment and the bind.
+  const reconcile = startReconcileJob(
+    app.platform,
+    { intervalMinutes: settings.reconcileIntervalMinutes },
+    app.log,
+  );
   await app.listen({ port: settings.port, host: settings.host });
   const storage = settings.databaseUrl
     ? 'PostgreSQL server'
@@ -54,6 +70,8 @@ async function main(): Promise<void> {
   const stop = async () => {
     await renewals.stop();
     await paymentSandbox.stop();
+    await billing.stop();
+    await reconcile.stop();
     await app.close();
     await db.close();
     process.exit(0);

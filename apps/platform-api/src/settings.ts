@@ -13,6 +13,10 @@ export type PlatformSettings = {
   trustProxy: boolean;
   /** The renewal job: how far ahead of expiry it invites, and how often it runs. */
   renewals: RenewalJobSettings;
+  /** Minutes between billing runs (statements and collections). @default 60 */
+  billingIntervalMinutes: number;
+  /** Minutes between checkout reconcile runs (paid proposals left unbound). @default 5 */
+  reconcileIntervalMinutes: number;
 };
 
 /**
@@ -49,6 +53,14 @@ function readRenewalSettings(env: NodeJS.ProcessEnv): RenewalJobSettings {
   return { windowDays, intervalMinutes };
 }
 
+function readInterval(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const minutes = Number(env[name] ?? fallback);
+  if (!Number.isInteger(minutes) || minutes < 0) {
+    throw new Error(`${name} must be a whole number of minutes, not "${env[name]}".`);
+  }
+  return minutes;
+}
+
 /** Reads the settings from the environment, with the embedded defaults. */
 export function readSettings(env: NodeJS.ProcessEnv = process.env): PlatformSettings {
   const port = Number(env.PORT ?? 3000);
@@ -65,5 +77,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): PlatformSett
     publicUrl: (env.PUBLIC_URL ?? `http://${shownHost}:${port}`).replace(/\/$/, ''),
     trustProxy: env.TRUST_PROXY === 'true',
     renewals: readRenewalSettings(env),
+    billingIntervalMinutes: readInterval(env, 'BILLING_JOB_INTERVAL_MINUTES', 60),
+    reconcileIntervalMinutes: readInterval(env, 'CHECKOUT_RECONCILE_INTERVAL_MINUTES', 5),
   };
 }

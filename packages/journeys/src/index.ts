@@ -2,6 +2,8 @@
 // read these files through the workspace link.
 
 export { AccountSettingScreen, AccountSettingsScreen } from './account';
+export { billingPath } from './policy/BillingNotices';
+export { HomeBillingNotices } from './policy/HomeBillingNotices';
 export { HomeJourneys } from './quote/HomeJourneys';
 export { ProductRoutes } from './quote/ProductRoutes';
 export type { ProposalScreen as ProposalScreenName } from './quote/quote-routing';

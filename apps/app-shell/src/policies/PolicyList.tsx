@@ -6,10 +6,13 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../api/ApiClientProvider';
 import { SHELL_NAMESPACE } from '../i18n/create-shell-i18n';
+import { routerLink } from '../navigation/router-link';
 import {
   formatLongDate,
   POLICY_STATUS_TONES,
   type PolicyListItem,
+  policyBillingPath,
+  policyHasBilling,
   policyRegistration,
   policySchemeNamespace,
   policyVehicleName,
@@ -132,8 +135,11 @@ export function PolicyList({ reloadKey = '', hideWhenEmpty = false }: PolicyList
                   tone: POLICY_STATUS_TONES[policy.policyDetail.policyStatus],
                 }}
                 details={detailsOf(policy, t)}
-                links={{}}
-                showBilling={false}
+                links={{
+                  billing: { label: t('policy.card.billing'), href: policyBillingPath(policy) },
+                }}
+                showBilling={policyHasBilling(policy)}
+                renderLink={routerLink}
               />
             </li>
           ))}

@@ -1,7 +1,8 @@
 import type { ListPoliciesResult } from '@brand/api-client';
-import { NAMESPACE_OF_SCHEME } from '@brand/config';
+import { NAMESPACE_OF_SCHEME, PRODUCT_CONFIGS } from '@brand/config';
 import {
   type PolicyStatus,
+  PRODUCT_KINDS_WITHOUT_BILLING,
   SCHEME_URL_NAMES,
   type SchemeUrlName,
   type StatusTone,
@@ -66,4 +67,20 @@ export function policySchemeNamespace(policy: Pick<PolicyListItem, 'productUrlNa
   return (SCHEME_URL_NAMES as readonly string[]).includes(scheme)
     ? NAMESPACE_OF_SCHEME[scheme as SchemeUrlName]
     : null;
+}
+
+/**
+ * Whether the policy's card links to its billing tab: not for product kinds without billing
+ * (driveaway is free), nor for a scheme the brand no longer configures.
+ */
+export function policyHasBilling(policy: Pick<PolicyListItem, 'productUrlName'>): boolean {
+  const scheme = policy.productUrlName;
+  if (!(SCHEME_URL_NAMES as readonly string[]).includes(scheme)) return false;
+  const kind = PRODUCT_CONFIGS[scheme as SchemeUrlName].productKind;
+  return !(PRODUCT_KINDS_WITHOUT_BILLING as readonly string[]).includes(kind);
+}
+
+/** The billing tab of a policy. */
+export function policyBillingPath(policy: Pick<PolicyListItem, 'policyId'>): string {
+  return `/policy/${encodeURIComponent(policy.policyId)}/billing`;
 }

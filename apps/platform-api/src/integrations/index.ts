@@ -30,6 +30,8 @@ export type Integrations = {
   verification: VerificationService;
   cardPayments: CardPayments;
   directDebit: DirectDebit;
+  /** Stripe's publishable key for the apps' card field (GET /app-config), when Stripe is set. */
+  cardPaymentsPublishableKey?: string | undefined;
 };
 
 /** The outside services' settings: a provider's credentials switch its real adapter on. */
@@ -80,6 +82,9 @@ export function configuredIntegrations(
             webhookSecret: settings.stripe.webhookSecret,
             clock,
           }),
+          ...(settings.stripe.publishableKey
+            ? { cardPaymentsPublishableKey: settings.stripe.publishableKey }
+            : {}),
         }
       : {}),
     ...(settings.goCardless

@@ -2,6 +2,7 @@ import { paymentWebhookRoutes } from '../integrations/payments/webhook-routes';
 import type { RoutesModule } from '../platform-context';
 import { appConfigRoutes } from './app-config/app-config-routes';
 import { billingRoutes } from './billing/billing-routes';
+import { checkoutRoutes } from './checkout/checkout-routes';
 import { formsRoutes } from './forms/forms-routes';
 import { lookupsRoutes } from './lookups/lookups-routes';
 import { openApiRoutes } from './openapi/openapi-routes';
@@ -26,4 +27,5 @@ export const API_MODULES: readonly RoutesModule[] = [
   policyholderRoutes,
   paymentWebhookRoutes,
   billingRoutes,
+  checkoutRoutes,
 ];

@@ -1,6 +1,7 @@
 // The access matrix: every operation of the OpenAPI document, called over HTTP as each kind of
 // caller, answers what this table says. An operation with no row fails the suite, so a route is
 // never added without deciding who may call it (ADR 0007).
+import { randomUUID } from 'node:crypto';
 import { IMPERSONATE_USER_HEADER } from '../http/impersonation';
 import {
   generateAddresses,
@@ -55,6 +56,7 @@ type Fixtures = {
 /** What one call sends, besides its method, its path and who calls. */
 type Request = {
   params?: Record<string, string>;
+  headers?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
 };
@@ -102,6 +104,25 @@ const signedInOwner = (status: Expected): Expectations => ({
 });
 
 const onQuote = (fixtures: Fixtures) => ({ params: { id: fixtures.quote } });
+
+/** A fresh Idempotency-Key for each call. */
+const keyed = () => ({ 'idempotency-key': randomUUID() });
+
+const RETURN_URLS = {
+  successUrl: 'http://portal.test/checkout/success',
+  cancelUrl: 'http://portal.test/checkout/callback',
+};
+
+/** An agent's phone payment: only an admin with access:impersonate naming the customer. */
+const agentOnly: Expectations = {
+  nobody: 401,
+  anonymous: 403,
+  owner: 403,
+  otherCustomer: 403,
+  impersonatingAdmin: 200,
+  adminWithoutPermission: 403,
+  adminWithoutHeader: 403,
+};
 
 /** The owner's customer account, opened when the flex policy was bound. */
 async function onAccount(fixtures: Fixtures) {
@@ -235,6 +256,59 @@ const MATRIX: Record<string, Row> = {
     request: (fixtures) => ({ params: { id: fixtures.policyId }, body: { billingDay: 15 } }),
     expect: { ...ownerOrAdmin(200), owner: 403 },
   },
+  // Checkout (spec 002 §7): every mutating call carries its own Idempotency-Key. Buying and the
+  // customer's own card or bank pages are customer-only; an agent pays by phone (MOTO), which
+  // needs access:impersonate and a customer named. The owner's quote is not verified, so a call
+  // that reaches it answers 409: past the access checks, short of a payment.
+  createProposalCardCheckout: {
+    request: (fixtures) => ({ ...onQuote(fixtures), headers: keyed(), body: RETURN_URLS }),
+    expect: ownerOnly(409),
+  },
+  createSettleCardCheckout: {
+    request: async (fixtures) => ({
+      ...(await onAccount(fixtures)),
+      headers: keyed(),
+      body: RETURN_URLS,
+    }),
+    // The fixture's policy was bound without a checkout: its first statement is still owed.
+    expect: ownerOnly(200),
+  },
+  createCardSetup: {
+    request: (fixtures) => ({
+      headers: keyed(),
+      body: { clientReference: fixtures.quote, ...RETURN_URLS },
+    }),
+    expect: ownerOnly(200),
+  },
+  createProposalMotoPayment: {
+    request: (fixtures) => ({
+      ...onQuote(fixtures),
+      headers: keyed(),
+      body: { token: 'tok_visa' },
+    }),
+    expect: { ...agentOnly, impersonatingAdmin: 409 },
+  },
+  createSettleMotoPayment: {
+    request: async (fixtures) => ({
+      ...(await onAccount(fixtures)),
+      headers: keyed(),
+      body: { token: 'tok_visa', postalCode: 'OX4 1HP', dateOfBirth: '1900-01-01' },
+    }),
+    // The date of birth is not the policyholder's: past the access checks, refused by the form.
+    expect: { ...agentOnly, impersonatingAdmin: 400 },
+  },
+  createDirectDebitFlow: {
+    request: () => ({
+      headers: keyed(),
+      body: { mandateDescription: 'Payments', successUrl: 'http://portal.test/dd' },
+    }),
+    expect: { ...anyToken(200), impersonatingAdmin: 403 },
+  },
+  completeDirectDebitMandate: {
+    request: () => ({ headers: keyed(), body: { redirectFlowId: 'RE_NOT_YOURS' } }),
+    expect: { ...anyToken(404), impersonatingAdmin: 403 },
+  },
+  listDirectDebitMandates: { request: () => ({}), expect: anyToken(200) },
   getPolicyholder: { request: () => ({}), expect: signedInOwner(200) },
   updatePolicyholder: {
     request: () => ({ body: { phone: '+447700900456' } }),
@@ -386,9 +460,10 @@ async function callAs(
     role === 'impersonatingAdmin' || role === 'adminWithoutPermission'
       ? { [IMPERSONATE_USER_HEADER]: tokens.ownerId }
       : undefined;
+  const headers = { ...request.headers, ...names };
   const response = await t.call(operation.method, `${path}${query}`, {
     ...(token ? { token } : {}),
-    ...(names ? { headers: names } : {}),
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
     ...(request.body !== undefined ? { body: request.body } : {}),
   });
   return response.status;

@@ -22,6 +22,14 @@ export const OPERATION_IDS = [
   'lookupVehicleByVrn',
   'searchAddresses',
   'searchLookupTable',
+  'completeDirectDebitMandate',
+  'createCardSetup',
+  'createDirectDebitFlow',
+  'createProposalCardCheckout',
+  'createProposalMotoPayment',
+  'createSettleCardCheckout',
+  'createSettleMotoPayment',
+  'listDirectDebitMandates',
   'getPolicy',
   'listPolicies',
   'setPolicyAutoRenewal',
@@ -575,6 +583,279 @@ export function searchLookupTable(
       secured: true,
       pathParams: { table: params.table },
       query: { searchTerm: params.searchTerm, limit: params.limit },
+    },
+    options,
+  );
+}
+
+// payments
+
+/** The body of `completeDirectDebitMandate`. */
+export type CompleteDirectDebitMandateBody = NonNullable<
+  operations['completeDirectDebitMandate']['requestBody']
+>['content']['application/json'];
+/** What `completeDirectDebitMandate` takes: its `body`. */
+export type CompleteDirectDebitMandateParams = { body: CompleteDirectDebitMandateBody };
+/** What `completeDirectDebitMandate` resolves to. */
+export type CompleteDirectDebitMandateResult =
+  operations['completeDirectDebitMandate']['responses'][200]['content']['application/json'];
+/**
+ * Completes a redirect flow into a mandate, saved as the payment method (a DIRECT_DEBIT checkout then pays and binds).
+ *
+ * `POST /api/goCardless/mandates` (needs the access token).
+ *
+ * Needs `options.idempotencyKey`: a retry with the same key takes effect once.
+ */
+export function completeDirectDebitMandate(
+  client: ApiClient,
+  params: CompleteDirectDebitMandateParams,
+  options: CallOptions & { idempotencyKey: string },
+): Promise<CompleteDirectDebitMandateResult> {
+  return client.request<CompleteDirectDebitMandateResult>(
+    {
+      operationId: 'completeDirectDebitMandate',
+      method: 'POST',
+      path: '/api/goCardless/mandates',
+      secured: true,
+      body: params.body,
+    },
+    options,
+  );
+}
+
+/** The body of `createCardSetup`. */
+export type CreateCardSetupBody = NonNullable<
+  operations['createCardSetup']['requestBody']
+>['content']['application/json'];
+/** What `createCardSetup` takes: its `body`. */
+export type CreateCardSetupParams = { body: CreateCardSetupBody };
+/** What `createCardSetup` resolves to. */
+export type CreateCardSetupResult =
+  operations['createCardSetup']['responses'][200]['content']['application/json'];
+/**
+ * A hosted page that keeps a card for later payments, without paying.
+ *
+ * `POST /api/stripe/setup` (needs the access token).
+ *
+ * Needs `options.idempotencyKey`: a retry with the same key takes effect once.
+ */
+export function createCardSetup(
+  client: ApiClient,
+  params: CreateCardSetupParams,
+  options: CallOptions & { idempotencyKey: string },
+): Promise<CreateCardSetupResult> {
+  return client.request<CreateCardSetupResult>(
+    {
+      operationId: 'createCardSetup',
+      method: 'POST',
+      path: '/api/stripe/setup',
+      secured: true,
+      body: params.body,
+    },
+    options,
+  );
+}
+
+/** The body of `createDirectDebitFlow`. */
+export type CreateDirectDebitFlowBody = NonNullable<
+  operations['createDirectDebitFlow']['requestBody']
+>['content']['application/json'];
+/** What `createDirectDebitFlow` takes: its `body`. */
+export type CreateDirectDebitFlowParams = { body: CreateDirectDebitFlowBody };
+/** What `createDirectDebitFlow` resolves to. */
+export type CreateDirectDebitFlowResult =
+  operations['createDirectDebitFlow']['responses'][200]['content']['application/json'];
+/**
+ * The provider's page where the customer sets up a Direct Debit mandate.
+ *
+ * `POST /api/goCardless/flows` (needs the access token).
+ *
+ * Needs `options.idempotencyKey`: a retry with the same key takes effect once.
+ */
+export function createDirectDebitFlow(
+  client: ApiClient,
+  params: CreateDirectDebitFlowParams,
+  options: CallOptions & { idempotencyKey: string },
+): Promise<CreateDirectDebitFlowResult> {
+  return client.request<CreateDirectDebitFlowResult>(
+    {
+      operationId: 'createDirectDebitFlow',
+      method: 'POST',
+      path: '/api/goCardless/flows',
+      secured: true,
+      body: params.body,
+    },
+    options,
+  );
+}
+
+/** The body of `createProposalCardCheckout`. */
+export type CreateProposalCardCheckoutBody = NonNullable<
+  operations['createProposalCardCheckout']['requestBody']
+>['content']['application/json'];
+/** What `createProposalCardCheckout` takes: its path parameters, and its `body`. */
+export type CreateProposalCardCheckoutParams =
+  operations['createProposalCardCheckout']['parameters']['path'] & {
+    body: CreateProposalCardCheckoutBody;
+  };
+/** What `createProposalCardCheckout` resolves to. */
+export type CreateProposalCardCheckoutResult =
+  operations['createProposalCardCheckout']['responses'][200]['content']['application/json'];
+/**
+ * A hosted card checkout for the proposal's first payment (CARD or DUAL deposit).
+ *
+ * `POST /api/stripe/checkout/proposal/{id}` (needs the access token).
+ *
+ * Needs `options.idempotencyKey`: a retry with the same key takes effect once.
+ */
+export function createProposalCardCheckout(
+  client: ApiClient,
+  params: CreateProposalCardCheckoutParams,
+  options: CallOptions & { idempotencyKey: string },
+): Promise<CreateProposalCardCheckoutResult> {
+  return client.request<CreateProposalCardCheckoutResult>(
+    {
+      operationId: 'createProposalCardCheckout',
+      method: 'POST',
+      path: '/api/stripe/checkout/proposal/{id}',
+      secured: true,
+      pathParams: { id: params.id },
+      body: params.body,
+    },
+    options,
+  );
+}
+
+/** The body of `createProposalMotoPayment`. */
+export type CreateProposalMotoPaymentBody = NonNullable<
+  operations['createProposalMotoPayment']['requestBody']
+>['content']['application/json'];
+/** What `createProposalMotoPayment` takes: its path parameters, and its `body`. */
+export type CreateProposalMotoPaymentParams =
+  operations['createProposalMotoPayment']['parameters']['path'] & {
+    body: CreateProposalMotoPaymentBody;
+  };
+/** What `createProposalMotoPayment` resolves to. */
+export type CreateProposalMotoPaymentResult =
+  operations['createProposalMotoPayment']['responses'][200]['content']['application/json'];
+/**
+ * An agent takes the proposal's first payment by phone; the proposal then binds.
+ *
+ * `POST /api/stripe/moto/checkout/proposal/{id}` (needs the access token).
+ *
+ * Needs `options.idempotencyKey`: a retry with the same key takes effect once.
+ */
+export function createProposalMotoPayment(
+  client: ApiClient,
+  params: CreateProposalMotoPaymentParams,
+  options: CallOptions & { idempotencyKey: string },
+): Promise<CreateProposalMotoPaymentResult> {
+  return client.request<CreateProposalMotoPaymentResult>(
+    {
+      operationId: 'createProposalMotoPayment',
+      method: 'POST',
+      path: '/api/stripe/moto/checkout/proposal/{id}',
+      secured: true,
+      pathParams: { id: params.id },
+      body: params.body,
+    },
+    options,
+  );
+}
+
+/** The body of `createSettleCardCheckout`. */
+export type CreateSettleCardCheckoutBody = NonNullable<
+  operations['createSettleCardCheckout']['requestBody']
+>['content']['application/json'];
+/** What `createSettleCardCheckout` takes: its path parameters, and its `body`. */
+export type CreateSettleCardCheckoutParams =
+  operations['createSettleCardCheckout']['parameters']['path'] & {
+    body: CreateSettleCardCheckoutBody;
+  };
+/** What `createSettleCardCheckout` resolves to. */
+export type CreateSettleCardCheckoutResult =
+  operations['createSettleCardCheckout']['responses'][200]['content']['application/json'];
+/**
+ * A hosted card checkout for a customer account's outstanding balance.
+ *
+ * `POST /api/stripe/settle/{id}` (needs the access token).
+ *
+ * Needs `options.idempotencyKey`: a retry with the same key takes effect once.
+ */
+export function createSettleCardCheckout(
+  client: ApiClient,
+  params: CreateSettleCardCheckoutParams,
+  options: CallOptions & { idempotencyKey: string },
+): Promise<CreateSettleCardCheckoutResult> {
+  return client.request<CreateSettleCardCheckoutResult>(
+    {
+      operationId: 'createSettleCardCheckout',
+      method: 'POST',
+      path: '/api/stripe/settle/{id}',
+      secured: true,
+      pathParams: { id: params.id },
+      body: params.body,
+    },
+    options,
+  );
+}
+
+/** The body of `createSettleMotoPayment`. */
+export type CreateSettleMotoPaymentBody = NonNullable<
+  operations['createSettleMotoPayment']['requestBody']
+>['content']['application/json'];
+/** What `createSettleMotoPayment` takes: its path parameters, and its `body`. */
+export type CreateSettleMotoPaymentParams =
+  operations['createSettleMotoPayment']['parameters']['path'] & {
+    body: CreateSettleMotoPaymentBody;
+  };
+/** What `createSettleMotoPayment` resolves to. */
+export type CreateSettleMotoPaymentResult =
+  operations['createSettleMotoPayment']['responses'][200]['content']['application/json'];
+/**
+ * An agent settles an outstanding balance by phone (date of birth and postcode confirmed).
+ *
+ * `POST /api/stripe/moto/settle/{id}` (needs the access token).
+ *
+ * Needs `options.idempotencyKey`: a retry with the same key takes effect once.
+ */
+export function createSettleMotoPayment(
+  client: ApiClient,
+  params: CreateSettleMotoPaymentParams,
+  options: CallOptions & { idempotencyKey: string },
+): Promise<CreateSettleMotoPaymentResult> {
+  return client.request<CreateSettleMotoPaymentResult>(
+    {
+      operationId: 'createSettleMotoPayment',
+      method: 'POST',
+      path: '/api/stripe/moto/settle/{id}',
+      secured: true,
+      pathParams: { id: params.id },
+      body: params.body,
+    },
+    options,
+  );
+}
+
+/** What `listDirectDebitMandates` resolves to. */
+export type ListDirectDebitMandatesResult =
+  operations['listDirectDebitMandates']['responses'][200]['content']['application/json'];
+/**
+ * The caller's Direct Debit mandates.
+ *
+ * `GET /api/goCardless/mandates` (needs the access token).
+ */
+export function listDirectDebitMandates(
+  client: ApiClient,
+  _params: Record<string, never> = {},
+  options?: CallOptions,
+): Promise<ListDirectDebitMandatesResult> {
+  return client.request<ListDirectDebitMandatesResult>(
+    {
+      operationId: 'listDirectDebitMandates',
+      method: 'GET',
+      path: '/api/goCardless/mandates',
+      secured: true,
     },
     options,
   );

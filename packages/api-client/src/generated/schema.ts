@@ -137,6 +137,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/goCardless/flows': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The provider's page where the customer sets up a Direct Debit mandate. */
+    post: operations['createDirectDebitFlow'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/goCardless/mandates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's Direct Debit mandates. */
+    get: operations['listDirectDebitMandates'];
+    put?: never;
+    /** Completes a redirect flow into a mandate, saved as the payment method (a DIRECT_DEBIT checkout then pays and binds). */
+    post: operations['completeDirectDebitMandate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/lookup/address/{id}': {
     parameters: {
       query?: never;
@@ -600,6 +635,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/stripe/checkout/proposal/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A hosted card checkout for the proposal's first payment (CARD or DUAL deposit). */
+    post: operations['createProposalCardCheckout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stripe/moto/checkout/proposal/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** An agent takes the proposal's first payment by phone; the proposal then binds. */
+    post: operations['createProposalMotoPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stripe/moto/settle/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** An agent settles an outstanding balance by phone (date of birth and postcode confirmed). */
+    post: operations['createSettleMotoPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stripe/settle/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A hosted card checkout for a customer account's outstanding balance. */
+    post: operations['createSettleCardCheckout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stripe/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A hosted page that keeps a card for later payments, without paying. */
+    post: operations['createCardSetup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -639,6 +759,10 @@ export interface operations {
               domain: string;
               issuer: string;
               rolesClaim: string;
+            };
+            payments: {
+              /** @description Stripe's publishable key, when Stripe is configured. */
+              stripePublishableKey?: string;
             };
           };
         };
@@ -1268,6 +1392,231 @@ export interface operations {
               text: string;
             }[];
             valid: boolean;
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  createDirectDebitFlow: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description A key the client makes per intended action (a UUID). A repeat with the same key answers the first answer; the same key with a different request is a 409. */
+        'idempotency-key': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {unknown} */
+          checkoutMethod?: 'DIRECT_DEBIT' | 'DUAL';
+          mandateDescription: string;
+          proposalCode?: string;
+          /** @description Where the customer returns, with redirect_flow_id added. */
+          successUrl: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            redirectUrl: string;
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  listDirectDebitMandates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountNumberEnding: string | null;
+            bankName: string | null;
+            createdAt: string;
+            customerId: string;
+            id: string;
+            providerStatus: string;
+            reference: string | null;
+            /** @enum {unknown} */
+            status: 'PENDING_CUSTOMER_APPROVAL' | 'ACTIVE' | 'CANCELLED';
+          }[];
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  completeDirectDebitMandate: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description A key the client makes per intended action (a UUID). A repeat with the same key answers the first answer; the same key with a different request is a 409. */
+        'idempotency-key': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          redirectFlowId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountNumberEnding: string | null;
+            bankName: string | null;
+            createdAt: string;
+            customerId: string;
+            id: string;
+            providerStatus: string;
+            reference: string | null;
+            /** @enum {unknown} */
+            status: 'PENDING_CUSTOMER_APPROVAL' | 'ACTIVE' | 'CANCELLED';
           };
         };
       };
@@ -5993,6 +6342,412 @@ export interface operations {
           'application/json': {
             /** @description A bearer token (JWT) for the other calls. */
             accessToken: string;
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  createProposalCardCheckout: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description A key the client makes per intended action (a UUID). A repeat with the same key answers the first answer; the same key with a different request is a 409. */
+        'idempotency-key': string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Where "back" on the hosted page goes. */
+          cancelUrl: string;
+          /** @enum {unknown} */
+          method?: 'CARD' | 'DUAL';
+          /** @description Keep the card for later payments. */
+          saveCard?: boolean;
+          /** @description Where the customer returns after paying; {CHECKOUT_SESSION_ID} is filled in. */
+          successUrl: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            url: string;
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  createProposalMotoPayment: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description A key the client makes per intended action (a UUID). A repeat with the same key answers the first answer; the same key with a different request is a 409. */
+        'idempotency-key': string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          country?: string;
+          itemName?: string;
+          /** @description The card field's token (tok_...). */
+          token: string;
+          /**
+           * Format: date-time
+           * @description When the card field issued the token: it is good for 10 minutes.
+           */
+          tokenCreatedAt?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            amountPence: number;
+            paymentId: string;
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  createSettleMotoPayment: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description A key the client makes per intended action (a UUID). A repeat with the same key answers the first answer; the same key with a different request is a 409. */
+        'idempotency-key': string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          country?: string;
+          /** @description The policyholder's, yyyy-MM-dd. */
+          dateOfBirth: string;
+          itemName?: string;
+          postalCode: string;
+          /** @description The card field's token (tok_...). */
+          token: string;
+          /**
+           * Format: date-time
+           * @description When the card field issued the token: it is good for 10 minutes.
+           */
+          tokenCreatedAt?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            amountPence: number;
+            paymentId: string;
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  createSettleCardCheckout: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description A key the client makes per intended action (a UUID). A repeat with the same key answers the first answer; the same key with a different request is a 409. */
+        'idempotency-key': string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Where "back" on the hosted page goes. */
+          cancelUrl: string;
+          lineItem?: {
+            description?: string;
+            imageUrl?: string;
+            name?: string;
+          };
+          locale?: string;
+          saveCard?: boolean;
+          /** @description Where the customer returns after paying. */
+          successUrl: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            url: string;
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  createCardSetup: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description A key the client makes per intended action (a UUID). A repeat with the same key answers the first answer; the same key with a different request is a 409. */
+        'idempotency-key': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Where "back" goes. */
+          cancelUrl: string;
+          /** @description A proposal code (nothing to pay: it binds once the card is kept) or a customer account id. */
+          clientReference: string;
+          /** @description Where the customer returns once the card is kept. */
+          successUrl: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            url: string;
           };
         };
       };

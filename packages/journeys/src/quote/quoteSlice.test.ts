@@ -3,6 +3,7 @@ import { createJourneyStore } from '../shared/store';
 import { confirmProposal, loadProposal, runIdCheck, saveChanges } from './quoteApi';
 import {
   modalClosed,
+  proposalReplaced,
   scheduleChosen,
   selectModal,
   selectProposal,
@@ -138,5 +139,15 @@ describe('the quote slice', () => {
       fields: [{ path: 'startDate', text: 'Answer this' }],
     });
     expect(store.getState().quote.busy).toBe(false);
+  });
+
+  it('takes a proposal answered outside a thunk (the policy after payment), only for the one on screen', async () => {
+    const { api } = fakeApi({ getProposal: proposal() });
+    const store = createJourneyStore(api);
+    await store.dispatch(loadProposal('P1'));
+    store.dispatch(proposalReplaced(proposal('POLICY', { proposalCode: 'P2' }) as never));
+    expect(selectProposal(store.getState())?.status).toBe('QUOTE');
+    store.dispatch(proposalReplaced(proposal('POLICY') as never));
+    expect(selectProposal(store.getState())?.status).toBe('POLICY');
   });
 });

@@ -69,6 +69,12 @@ export const quoteSlice = createSlice({
     modalClosed(state) {
       state.modal = null;
     },
+    /** The platform answered the proposal outside a thunk (a bind, a poll after payment). */
+    proposalReplaced(state, action: PayloadAction<Proposal>) {
+      if (state.proposal?.proposalCode !== action.payload.proposalCode) return;
+      state.proposal = action.payload;
+      state.loadStatus = 'ready';
+    },
     /** The failure message was read (or the user moved on). */
     failureCleared(state) {
       state.failure = null;
@@ -145,7 +151,7 @@ export const quoteSlice = createSlice({
   },
 });
 
-export const { scheduleChosen, modalClosed, failureCleared } = quoteSlice.actions;
+export const { scheduleChosen, modalClosed, failureCleared, proposalReplaced } = quoteSlice.actions;
 
 /** The root state's shape as far as this slice is concerned. */
 export interface WithQuote {

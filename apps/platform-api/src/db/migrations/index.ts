@@ -5,6 +5,7 @@ import { SIGN_IN } from './0004-sign-in';
 import { IMPERSONATION_AND_RETRIEVE_LIMITS } from './0005-impersonation-and-retrieve-limits';
 import { BILLING_LEDGER } from './0006-billing-ledger';
 import { PAYMENT_SANDBOX } from './0007-payment-sandbox';
+import { CHECKOUT } from './0008-checkout';
 
 /** One schema change: an id that sorts in order, and its statements. */
 export type Migration = { readonly id: string; readonly statements: readonly string[] };
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   IMPERSONATION_AND_RETRIEVE_LIMITS,
   BILLING_LEDGER,
   PAYMENT_SANDBOX,
+  CHECKOUT,
 ];

@@ -19,3 +19,15 @@ describe('GET /api/app-config', () => {
     });
   });
 });
+
+describe('GET /api/app-config with Stripe configured', () => {
+  const t = useTestApp({
+    anonymousToken: false,
+    integrations: { cardPaymentsPublishableKey: 'pk_test_123' },
+  });
+
+  it("gives the apps Stripe's publishable key for the card field", async () => {
+    const response = await t.call('GET', '/api/app-config');
+    expect(response.body).toMatchObject({ payments: { stripePublishableKey: 'pk_test_123' } });
+  });
+});

@@ -9,6 +9,11 @@ const AppConfig = Type.Object({
     rolesClaim: Type.String(),
     clientIds: Type.Object({ customerPortal: Type.String(), adminConsole: Type.String() }),
   }),
+  payments: Type.Object({
+    stripePublishableKey: Type.Optional(
+      Type.String({ description: "Stripe's publishable key, when Stripe is configured." }),
+    ),
+  }),
 });
 
 /**
@@ -37,6 +42,11 @@ export const appConfigRoutes: RoutesModule = (api, context) => {
           audience: identity.audience,
           rolesClaim: identity.rolesClaim,
           clientIds: { ...identity.clientIds },
+        },
+        payments: {
+          ...(context.integrations.cardPaymentsPublishableKey
+            ? { stripePublishableKey: context.integrations.cardPaymentsPublishableKey }
+            : {}),
         },
       };
     },

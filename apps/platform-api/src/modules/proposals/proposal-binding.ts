@@ -47,7 +47,15 @@ export type BindInput = {
  * How a bind is asked for. `paymentSettled` is for the payments work: once its checkout has taken
  * the payment, it binds with it set; a bind over HTTP never sets it.
  */
-export type BindOptions = { paymentSettled?: boolean };
+export type BindOptions = {
+  paymentSettled?: boolean;
+  /**
+   * Runs inside the bind's transaction with the policy (just issued, or issued by an earlier
+   * bind): the checkout records the payment here, so the payment and the policy commit together
+   * or not at all.
+   */
+  withinBind?: ((tx: Sql, policyId: string) => Promise<void>) | undefined;
+};
 
 /** The scheme part of a policy number: MINI-FLX-100001, MINI-DAW-100001. */
 export const POLICY_NUMBER_SCHEME_PARTS = {
@@ -98,8 +106,8 @@ function assertNothingToPay(proposal: ProposalRecord, quote: StoredQuote): void 
   if (isPaymentNeeded({ hasPaymentMethod: false, discountedTotal: discountedPence / 100 })) {
     throw new ApiError(
       'payment-required',
-      `£${(discountedPence / 100).toFixed(2)} is due before this cover can start. Paying online ` +
-        '(card or direct debit checkout) is not available yet; it comes with the payments work.',
+      `£${(discountedPence / 100).toFixed(2)} is due before this cover can start: pay at ` +
+        'checkout (card or direct debit), which binds the proposal once the payment is taken.',
       { code: 'proposal.paymentRequired' },
     );
   }
@@ -244,7 +252,12 @@ export async function bindProposal(
   const outcome = await context.db.transaction(
     async (tx): Promise<'issued' | 'bound' | 'expired'> => {
       const proposal = await loadOwnedProposal(tx, principal, id, { forUpdate: true });
-      if (proposal.status === 'POLICY') return 'bound';
+      if (proposal.status === 'POLICY') {
+        if (options.withinBind && proposal.policyId) {
+          await options.withinBind(tx, proposal.policyId);
+        }
+        return 'bound';
+      }
       const now = context.clock.now();
       const quote = proposal.currentQuoteId ? await findQuote(tx, proposal.currentQuoteId) : null;
       const startDate = proposal.data.startDate as string | undefined;
@@ -258,7 +271,15 @@ export async function bindProposal(
       assertVerified(proposal);
       assertRegistration(proposal);
       if (!options.paymentSettled) assertNothingToPay(proposal, quote);
-      await issuePolicy(tx, principal, proposal, quote, { ...ownerContext, now }, input);
+      const policy = await issuePolicy(
+        tx,
+        principal,
+        proposal,
+        quote,
+        { ...ownerContext, now },
+        input,
+      );
+      if (options.withinBind) await options.withinBind(tx, policy.id);
       return 'issued';
     },
   );

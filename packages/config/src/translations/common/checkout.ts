@@ -25,6 +25,19 @@ export const checkout = {
     pending: 'Waiting for your bank to confirm your Direct Debit.',
   },
   binding: 'Setting up your policy…',
+  redirectFailed: 'We couldn’t open our secure payment page. Please try again.',
+  confirmPay: 'Confirm and start my cover',
+  waiting: 'Confirming your payment…',
+  completingMandate: 'Setting up your Direct Debit…',
+  mandateFailed:
+    'We couldn’t set up your Direct Debit. You have not been charged. Please try again, or chat with us.',
+  confirming: {
+    title: 'We’re confirming your payment',
+    body: 'Your bank has answered and we are setting up your policy. This can take a few minutes: we will email you as soon as it is ready, so there is no need to pay again.',
+    chat: 'Chat with us',
+    checkAgain: 'Check again',
+  },
+  mandateNext: 'Next, set up the Direct Debit that pays your monthly instalments.',
   disabled: {
     title: 'We can’t take payment online right now',
     body: 'Please chat with us and we will help you complete your purchase.',

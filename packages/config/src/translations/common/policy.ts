@@ -84,6 +84,8 @@ export const policy = {
     missingDirectDebit: 'Please set up a Direct Debit for your monthly payments.',
     setUpDirectDebit: 'Set up Direct Debit',
     addCard: 'Add a card',
+    title: 'Your payments',
+    actionFailed: 'We couldn’t open our secure payment page. Please try again.',
   },
 } as const;
 
@@ -123,6 +125,8 @@ export const billing = {
     bacsDebit: 'Direct Debit from {{bankName}}, account ending {{accountNumberEnding}}',
     mandatePending: 'Waiting for your bank to confirm the Direct Debit',
     none: 'You have no payment method set up.',
+    cardDetails: '{{brand}} ending {{last4}}, expires {{month}}/{{year}}',
+    mandateSet: 'Your Direct Debit is set up.',
   },
   paymentDay: {
     title: 'Payment day',
@@ -142,7 +146,17 @@ export const billing = {
     broughtForward: 'Brought forward',
     carriedForward: 'Carried forward',
     subtotal: 'Subtotal',
+    outstanding: 'Amount outstanding',
+    dueLabel: 'Payment due',
+    status: 'Status',
+    loadItems: 'Show the items of statement {{number}}',
+    estimateFor: '{{amount}} for {{start}} to {{end}}, due {{date}}',
   },
+  lineItemStatuses: { PENDING: 'Pending', POSTED: 'Done', FAILED: 'Failed' },
+  loading: 'Loading your billing…',
+  loadFailed: 'We couldn’t load your billing. Please try again later.',
+  noAccount: 'There is no billing account for this policy yet.',
+  back: 'Back to your policies',
   pending: {
     firstPayment:
       'Your first payment of {{amount}} will be taken on {{date}}. Direct Debit collections take {{minDays}} to {{maxDays}} working days to show on your bank statement.',

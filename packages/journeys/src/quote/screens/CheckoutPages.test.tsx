@@ -1,6 +1,7 @@
 import { fakeAuthClient, renderShell } from '@brand/app-shell/testing';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { browserLocation } from '../../shared/redirect';
 import { JourneyStoreProvider } from '../../shared/store';
 import { CheckoutRoutes } from './CheckoutPages';
 import { fakePlatform, newProposal, renderProposal } from './proposal-screen-test-kit';
@@ -10,6 +11,98 @@ const CHECKOUT = '/flex/proposal/P1/checkout';
 const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+  sessionStorage.clear();
+});
+
+/** The Idempotency-Key of each call to `path`, from the faked fetch's requests. */
+function keysOf(path: string): (string | null)[] {
+  const mock = globalThis.fetch as unknown as jest.Mock;
+  return mock.mock.calls
+    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
+    .map(([, init]) => new Headers((init as RequestInit).headers).get('Idempotency-Key'));
+}
+
+describe('checkout payment step by method', () => {
+  it('flex (DUAL) pays its deposit on the hosted card page, one key kept across a retry', async () => {
+    let attempts = 0;
+    fakePlatform({
+      'GET /api/proposals/P1': { status: 200, body: newProposal() },
+      'POST /api/stripe/checkout/proposal/P1': () =>
+        ++attempts === 1
+          ? { status: 503, body: { title: 'Unavailable', status: 503 } }
+          : { status: 200, body: { url: 'http://localhost/sandbox/card/cs_1' } },
+    });
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const { user } = renderProposal(CHECKOUT);
+    const pay = await screen.findByRole(
+      'button',
+      { name: 'Pay £54.17 by card' },
+      { timeout: 5000 },
+    );
+    await user.click(pay);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We couldn’t open our secure payment page',
+    );
+    await user.click(pay);
+    expect(assign).toHaveBeenCalledWith('http://localhost/sandbox/card/cs_1');
+    const [first, second] = keysOf('/api/stripe/checkout/proposal/P1');
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toBe(first);
+  });
+
+  it('waits on a paid return until the proposal is a policy, then shows the success page', async () => {
+    let polls = 0;
+    fakePlatform({
+      'GET /api/proposals/P1': () => ({
+        status: 200,
+        body:
+          ++polls < 3 ? newProposal() : newProposal({ status: 'POLICY', policyNumber: 'POL-1' }),
+      }),
+    });
+    renderProposal(`${CHECKOUT}/callback?session_id=cs_1`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You’re covered' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByText('Policy number POL-1')).toBeVisible();
+  });
+
+  it('completes the mandate on a direct-debit return, binds with keys, then waits for the policy', async () => {
+    let bound = false;
+    fakePlatform({
+      'GET /api/proposals/P1': () => ({
+        status: 200,
+        body: bound ? newProposal({ status: 'POLICY', policyNumber: 'POL-2' }) : newProposal(),
+      }),
+      'POST /api/goCardless/mandates': { status: 200, body: { id: 'MD1', status: 'ACTIVE' } },
+      'POST /api/proposals/P1/bind': () => {
+        bound = true;
+        return { status: 200, body: newProposal({ status: 'POLICY', policyNumber: 'POL-2' }) };
+      },
+    });
+    renderProposal(`${CHECKOUT}/callback?redirect_flow_id=RE1`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You’re covered' }, { timeout: 5000 }),
+    ).toBeVisible();
+    const [mandateKey] = keysOf('/api/goCardless/mandates');
+    const [bindKey] = keysOf('/api/proposals/P1/bind');
+    expect(mandateKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(bindKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(bindKey).not.toBe(mandateKey);
+  });
+
+  it('says honestly that the payment is being confirmed when no policy comes within the wait', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    fakePlatform({ 'GET /api/proposals/P1': { status: 200, body: newProposal() } });
+    renderProposal(`${CHECKOUT}/callback?session_id=cs_1`);
+    await screen.findByText('Confirming your payment…');
+    await jest.advanceTimersByTimeAsync(31_000);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We’re confirming your payment' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeVisible();
+  });
 });
 
 describe('checkout index', () => {
@@ -19,7 +112,10 @@ describe('checkout index', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Set up your monthly payments' }),
     ).toHaveFocus();
-    expect(screen.getByText(/This quote has £54\.17 to pay/)).toBeVisible();
+    expect(screen.getByText('Total to pay today: £54.17')).toBeVisible();
+    expect(
+      screen.getByText(/Your payments are protected by the Direct Debit Guarantee/),
+    ).toBeVisible();
   });
 
   it('shows the checkout-disabled page when checkout is switched off', async () => {

@@ -1,19 +1,36 @@
-// The checkout routes (spec 000 §2 "Checkout", §8): the index shows the payment page, or the
-// checkout-disabled page when the brand's checkout toggle is off or no payment schedule matches;
-// `callback` (where a hosted payment returns when it fails) shows the payment-failed page. The
-// payment step itself is issue 8's: until it lands the payment page says how to finish.
-import { useHelp } from '@brand/app-shell';
+// The checkout routes (spec 000 §2 "Checkout", §4 step 5, §8): the index is the payment page by
+// the product's checkout method, or the checkout-disabled page when the brand's checkout toggle is
+// off or no payment schedule matches; `callback` is where the hosted pages return: a paid card
+// page waits for the proposal to become a policy, a direct-debit page completes its mandate and
+// binds, a cancel or decline shows the payment-failed page.
+import { bindProposal, getProposal, isApiClientError } from '@brand/api-client';
+import { useApiClient, useHelp } from '@brand/app-shell';
 import { BRAND_SETTINGS, FEATURE_TOGGLE_SETTINGS } from '@brand/config';
-import { formatGBP } from '@brand/domain';
+import { checkoutAction, DIRECT_DEBIT_COLLECTION_WORKING_DAYS, formatGBP } from '@brand/domain';
 import type { Translate } from '@brand/forms/react';
-import { Button, Notification } from '@brand/ui';
-import { Navigate, Route, Routes, useNavigate } from 'react-router';
+import { Button, LoadingIndicator, Notification } from '@brand/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { actionSucceeded, idempotencyKeyFor } from '../../shared/idempotency';
 import { JourneyPage } from '../../shared/JourneyPage';
-import { useJourneySelector } from '../../shared/store';
-import { checkoutIndexPage } from '../checkout-routing';
+import {
+  completeDirectDebitMandate,
+  createCardSetup,
+  createDirectDebitFlow,
+  createProposalCardCheckout,
+} from '../../shared/paymentsApi';
+import { browserLocation } from '../../shared/redirect';
+import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
+import {
+  type CheckoutStep,
+  checkoutIndexPage,
+  checkoutReturnOf,
+  checkoutStepOf,
+  policyPollDelays,
+} from '../checkout-routing';
 import { productOf, proposalPath } from '../proposal-model';
 import type { Proposal } from '../quoteApi';
-import { selectShownSchedule } from '../quoteSlice';
+import { proposalReplaced, selectShownSchedule } from '../quoteSlice';
 
 /** Props of the checkout pages. */
 export interface CheckoutPageProps {
@@ -28,7 +45,7 @@ export function CheckoutRoutes(props: CheckoutPageProps) {
   return (
     <Routes>
       <Route index element={<CheckoutIndex {...props} />} />
-      <Route path="callback" element={<PaymentFailedPage {...props} />} />
+      <Route path="callback" element={<CheckoutCallback {...props} />} />
       <Route
         path="*"
         element={<Navigate to={proposalPath(props.proposal, 'checkout')} replace />}
@@ -63,18 +80,263 @@ function ChatButton({ t, label }: { t: Translate; label: string }) {
 
 const actionsStyle = { display: 'flex', flexWrap: 'wrap', gap: 16 } as const;
 
-/** Checkout: the payment step comes with issue 8; until then a payment due says so plainly. */
+/** The absolute URL of a page of this proposal, for a hosted page to return to. */
+function returnUrl(proposal: Proposal, page: string): string {
+  return `${browserLocation.origin()}${proposalPath(proposal, page)}`;
+}
+
+/**
+ * Checkout (spec 000 §4 step 5): the product's method decides the first step; the customer's
+ * press sends them to the hosted card or direct-debit page, or binds when nothing is to pay and a
+ * way to pay later is on file. One Idempotency-Key per press, kept across a retry.
+ */
 export function CheckoutPage({ proposal, t }: CheckoutPageProps) {
+  const api = useApiClient();
+  const dispatch = useJourneyDispatch();
   const schedule = useJourneySelector(selectShownSchedule);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const pence = schedule?.totals.discounted ?? 0;
+  const method = productOf(proposal).checkout.methods[0] ?? 'CARD';
+  const decision = checkoutAction({
+    method,
+    discountedTotal: pence / 100,
+    hasCard: false,
+    isAdmin: false,
+  });
+  const step = checkoutStepOf(decision);
+  const amount = formatGBP(pence);
+
+  const run = async () => {
+    const action = `checkout:${step}:${proposal.proposalCode}`;
+    const idempotencyKey = idempotencyKeyFor(action);
+    setBusy(true);
+    setFailed(false);
+    try {
+      const urls = {
+        successUrl: returnUrl(proposal, 'checkout/callback'),
+        cancelUrl: returnUrl(proposal, 'checkout/callback?status=cancelled'),
+      };
+      if (step === 'hostedCard') {
+        const { url } = await createProposalCardCheckout(
+          api,
+          {
+            id: proposal.proposalCode,
+            body: { ...urls, saveCard: true, ...(method === 'DUAL' ? { method: 'DUAL' } : {}) },
+          },
+          { idempotencyKey },
+        );
+        actionSucceeded(action);
+        browserLocation.assign(url);
+      } else if (step === 'cardSetup') {
+        const { url } = await createCardSetup(
+          api,
+          { body: { ...urls, clientReference: proposal.proposalCode } },
+          { idempotencyKey },
+        );
+        actionSucceeded(action);
+        browserLocation.assign(url);
+      } else if (step === 'directDebitFlow') {
+        const { redirectUrl } = await createDirectDebitFlow(
+          api,
+          {
+            body: {
+              mandateDescription: t('checkout.directDebit.mandateDescription'),
+              successUrl: urls.successUrl,
+              proposalCode: proposal.proposalCode,
+              checkoutMethod: 'DIRECT_DEBIT',
+            },
+          },
+          { idempotencyKey },
+        );
+        actionSucceeded(action);
+        browserLocation.assign(redirectUrl);
+      } else {
+        const bound = await bindProposal(
+          api,
+          { id: proposal.proposalCode, body: {} },
+          { idempotencyKey },
+        );
+        actionSucceeded(action);
+        dispatch(proposalReplaced(bound));
+      }
+    } catch {
+      // The key is kept: pressing again retries the same action.
+      setFailed(true);
+      setBusy(false);
+    }
+  };
+
   return (
     <JourneyPage
       title={t('checkout.title')}
       upLink={{ text: t('proposal.disclosure.back'), href: proposalPath(proposal, 'summary') }}
       t={t}
     >
-      <Notification tone="info" title={t('journeys.payment.title')}>
-        <p>{t('journeys.payment.body', { amount: formatGBP(schedule?.totals.discounted ?? 0) })}</p>
+      <p>{t('checkout.description')}</p>
+      <p>
+        <strong>{t('checkout.total', { amount })}</strong>
+      </p>
+      <p>{t(`checkout.methods.${method}`)}</p>
+      {decision.needsMandate ? (
+        <>
+          <p>
+            {t('checkout.directDebit.collection', {
+              minDays: DIRECT_DEBIT_COLLECTION_WORKING_DAYS.min,
+              maxDays: DIRECT_DEBIT_COLLECTION_WORKING_DAYS.max,
+            })}
+          </p>
+          <p>{t('checkout.directDebit.guarantee')}</p>
+        </>
+      ) : null}
+      {failed ? (
+        <Notification tone="critical">
+          <p>{t('checkout.redirectFailed')}</p>
+        </Notification>
+      ) : null}
+      <Button onClick={() => void run()} loading={busy} disabled={step === 'phoneOrder'}>
+        {t(stepLabel(step), { amount })}
+      </Button>
+    </JourneyPage>
+  );
+}
+
+function stepLabel(step: CheckoutStep): string {
+  switch (step) {
+    case 'hostedCard':
+      return 'checkout.card.pay';
+    case 'cardSetup':
+      return 'checkout.card.setUp';
+    case 'directDebitFlow':
+      return 'checkout.directDebit.setUp';
+    default:
+      return 'checkout.confirmPay';
+  }
+}
+
+/** `checkout/callback`: what the hosted page's return means. */
+function CheckoutCallback(props: CheckoutPageProps) {
+  const { search } = useLocation();
+  const back = checkoutReturnOf(search);
+  if (back.kind === 'card') return <AwaitPolicy {...props} />;
+  if (back.kind === 'mandate') {
+    return <CompleteMandate {...props} redirectFlowId={back.redirectFlowId} />;
+  }
+  return <PaymentFailedPage {...props} />;
+}
+
+/**
+ * Polls the proposal with backoff until it is a policy (the payment's webhook binds it); the
+ * proposal screen then shows the success page. After `POLICY_WAIT_MAX_MS` it says so honestly.
+ */
+function AwaitPolicy({ proposal, t, started = true }: CheckoutPageProps & { started?: boolean }) {
+  const api = useApiClient();
+  const dispatch = useJourneyDispatch();
+  const [round, setRound] = useState(0);
+  const [gaveUp, setGaveUp] = useState(false);
+  const code = proposal.proposalCode;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new round (Check again) polls again
+  useEffect(() => {
+    if (!started) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const delays = policyPollDelays();
+    setGaveUp(false);
+    const poll = async (attempt: number) => {
+      try {
+        const latest = await getProposal(api, { id: code });
+        if (stopped) return;
+        if (latest.status === 'POLICY') {
+          dispatch(proposalReplaced(latest));
+          return;
+        }
+      } catch {
+        // A failed poll is one more wait, not an answer.
+      }
+      if (stopped) return;
+      const delay = delays[attempt];
+      if (delay === undefined) {
+        setGaveUp(true);
+        return;
+      }
+      timer = setTimeout(() => void poll(attempt + 1), delay);
+    };
+    void poll(0);
+    return () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+    };
+  }, [api, code, dispatch, round, started]);
+
+  if (!gaveUp) return <LoadingIndicator label={t('checkout.waiting')} />;
+  return (
+    <JourneyPage title={t('checkout.confirming.title')} t={t}>
+      <p>{t('checkout.confirming.body')}</p>
+      <div style={actionsStyle}>
+        <ChatButton t={t} label="checkout.confirming.chat" />
+        <Button variant="secondary" onClick={() => setRound((n) => n + 1)}>
+          {t('checkout.confirming.checkAgain')}
+        </Button>
+      </div>
+    </JourneyPage>
+  );
+}
+
+/**
+ * The direct-debit page's return: completes the flow into a mandate, binds (the platform takes
+ * the first payment against the mandate when one is due), then waits for the policy.
+ */
+function CompleteMandate(props: CheckoutPageProps & { redirectFlowId: string }) {
+  const { proposal, t, redirectFlowId } = props;
+  const api = useApiClient();
+  const [state, setState] = useState<'working' | 'bound' | 'failed'>('working');
+  const ran = useRef(false);
+
+  const complete = useCallback(async () => {
+    setState('working');
+    const mandate = `mandate:${redirectFlowId}`;
+    const bind = `bind:${proposal.proposalCode}:${redirectFlowId}`;
+    try {
+      await completeDirectDebitMandate(
+        api,
+        { body: { redirectFlowId } },
+        { idempotencyKey: idempotencyKeyFor(mandate) },
+      );
+      await bindProposal(
+        api,
+        { id: proposal.proposalCode, body: {} },
+        { idempotencyKey: idempotencyKeyFor(bind) },
+      );
+      actionSucceeded(mandate);
+      actionSucceeded(bind);
+      setState('bound');
+    } catch (error) {
+      // Bound already (a second tab, a reload): the wait finds the policy.
+      if (isApiClientError(error) && error.status === 409) setState('bound');
+      else setState('failed');
+    }
+  }, [api, proposal.proposalCode, redirectFlowId]);
+
+  useEffect(() => {
+    if (ran.current) return;
+    ran.current = true;
+    void complete();
+  }, [complete]);
+
+  if (state === 'bound') return <AwaitPolicy {...props} />;
+  if (state === 'working') return <LoadingIndicator label={t('checkout.completingMandate')} />;
+  return (
+    <JourneyPage title={t('checkout.failed.title')} t={t}>
+      <Notification tone="critical">
+        <p>{t('checkout.mandateFailed')}</p>
       </Notification>
+      <div style={actionsStyle}>
+        <ChatButton t={t} label="checkout.failed.chat" />
+        <Button variant="secondary" onClick={() => void complete()}>
+          {t('checkout.failed.retry')}
+        </Button>
+      </div>
     </JourneyPage>
   );
 }

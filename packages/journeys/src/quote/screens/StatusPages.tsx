@@ -10,7 +10,7 @@ import { JourneyPage } from '../../shared/JourneyPage';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import { sectionChanges } from '../disclosure-answers';
 import { formContextOf } from '../form-context';
-import { emailOf, longDate, proposalPath } from '../proposal-model';
+import { emailOf, longDate, productOf, proposalPath } from '../proposal-model';
 import { type Proposal, saveChanges } from '../quoteApi';
 import { selectFailure } from '../quoteSlice';
 
@@ -37,6 +37,18 @@ export function SuccessPage({ proposal, t }: { proposal: Proposal; t: Translate 
             : t('proposal.success.immediate', { email })}
         </p>
       </Notification>
+      {/* DUAL (flex): the deposit is paid; the monthly Direct Debit is set up next, from billing. */}
+      {user && proposal.policyId && productOf(proposal).checkout.methods.includes('DUAL') ? (
+        <>
+          <p>{t('checkout.mandateNext')}</p>
+          <Button
+            variant="secondary"
+            onClick={() => navigate(`/policy/${proposal.policyId}/billing`)}
+          >
+            {t('checkout.directDebit.setUp')}
+          </Button>{' '}
+        </>
+      ) : null}
       {user ? (
         <Button onClick={() => navigate('/')}>{t('journeys.success.home')}</Button>
       ) : (

@@ -1,0 +1,164 @@
+import { useTestApp } from '../../test/test-app';
+import { TEST_DATABASE_KIND } from '../../test/test-database';
+import { getProposal } from '../policies/journey-fixtures';
+import { recordCheckoutPayment } from './checkout-payment-repository';
+import {
+  deliverWebhooks,
+  outcomeOf,
+  payableQuote,
+  payOnPage,
+  post,
+  RETURN,
+  replayWebhooks,
+  sandboxCards,
+  sessionOf,
+} from './checkout-test-support';
+import { RECONCILE_GRACE_MS, runReconcileJob } from './reconcile-job';
+
+const t = useTestApp({ eachTestAt: '2026-03-02T10:00:00Z' });
+
+const checkout = (code: string, key?: string, body: object = RETURN) =>
+  post<{ url: string }>(t, `/api/stripe/checkout/proposal/${code}`, t.token, body, { key });
+
+describe(`card checkout of a proposal on the sandbox (${TEST_DATABASE_KIND})`, () => {
+  it('binds the proposal with one posted payment once the paid webhook arrives', async () => {
+    const code = await payableQuote(t, t.token);
+    const started = await checkout(code);
+    expect(started.status).toBe(200);
+    expect(started.body.url).toMatch(/\/sandbox\/card\/cs_/);
+    const paid = await payOnPage(t, started.body.url);
+    expect(paid).toMatchObject({ kind: 'redirect' });
+    // Paid but not yet told: the browser's return alone binds nothing.
+    expect((await outcomeOf(t, code)).policies).toBe(0);
+    await deliverWebhooks(t);
+    const outcome = await outcomeOf(t, code);
+    expect(outcome.policies).toBe(1);
+    expect(outcome.payments).toEqual([
+      expect.objectContaining({ status: 'POSTED', sub_type: 'STRIPE' }),
+    ]);
+    expect((await getProposal(t, t.token, code)).body.status).toBe('POLICY');
+  });
+
+  it('keeps one policy and one payment through replays, out-of-order delivery and a second return', async () => {
+    const code = await payableQuote(t, t.token);
+    const { url } = (await checkout(code)).body;
+    await payOnPage(t, url);
+    // The browser submits again (a second tab, the back button): the same completed session.
+    expect(await payOnPage(t, url)).toMatchObject({ kind: 'redirect' });
+    // Every webhook, newest first, before the sandbox's own delivery, then all of them again.
+    // (The suite's earlier webhooks come again too: they must change nothing either.)
+    const early = await replayWebhooks(t);
+    expect(early.length).toBeGreaterThan(0);
+    expect(early.every((status) => status === 200)).toBe(true);
+    await deliverWebhooks(t);
+    expect((await replayWebhooks(t)).every((status) => status === 200)).toBe(true);
+    const outcome = await outcomeOf(t, code);
+    expect(outcome.policies).toBe(1);
+    expect(outcome.payments).toHaveLength(1);
+  });
+
+  it('gives two concurrent checkouts of one proposal the same session, so it is paid once', async () => {
+    const code = await payableQuote(t, t.token);
+    const [first, second] = await Promise.all([checkout(code), checkout(code)]);
+    expect(first.status).toBe(200);
+    expect(second.body.url).toBe(first.body.url);
+    await Promise.all([payOnPage(t, first.body.url), payOnPage(t, second.body.url)]);
+    await deliverWebhooks(t);
+    const outcome = await outcomeOf(t, code);
+    expect(outcome.policies).toBe(1);
+    expect(outcome.payments).toHaveLength(1);
+  });
+
+  it('binds a paid proposal left unbound by a crash once the reconcile job runs', async () => {
+    const code = await payableQuote(t, t.token);
+    const { url } = (await checkout(code)).body;
+    await payOnPage(t, url);
+    const session = await t.db.query<{ payment_id: string; amount_pence: number }>(
+      'SELECT payment_id, amount_pence FROM payment_sandbox_card_sessions WHERE id = $1',
+      [sessionOf(url)],
+    );
+    const [owner] = await t.db.query<{ owner_user_id: string }>(
+      'SELECT owner_user_id FROM proposals WHERE id = $1',
+      [code],
+    );
+    // The webhook handler recorded the payment and the process died before the bind.
+    await recordCheckoutPayment(
+      t.db,
+      {
+        providerPaymentId: session[0]?.payment_id as string,
+        provider: 'STRIPE',
+        proposalId: code,
+        ownerUserId: owner?.owner_user_id as string,
+        amountPence: session[0]?.amount_pence as number,
+        status: 'SUCCEEDED',
+        paymentMethodType: 'CARD',
+        savedCard: null,
+        mandateId: null,
+      },
+      t.clock.now(),
+    );
+    expect((await outcomeOf(t, code)).policies).toBe(0);
+    t.clock.advance(RECONCILE_GRACE_MS + 1000);
+    const run = await runReconcileJob(t.app.platform);
+    expect(run.bound).toEqual([session[0]?.payment_id]);
+    // The webhook arrives late as well: still one policy and one payment.
+    await deliverWebhooks(t);
+    expect((await runReconcileJob(t.app.platform)).bound).toEqual([]);
+    const outcome = await outcomeOf(t, code);
+    expect(outcome.policies).toBe(1);
+    expect(outcome.payments).toHaveLength(1);
+  });
+
+  it('binds nothing for a declined card, and the customer may try again', async () => {
+    const code = await payableQuote(t, t.token);
+    const { url } = (await checkout(code)).body;
+    expect(await payOnPage(t, url, '4000000000000002')).toMatchObject({
+      kind: 'declined',
+      declineCode: 'generic_decline',
+    });
+    await deliverWebhooks(t);
+    expect((await outcomeOf(t, code)).policies).toBe(0);
+    await payOnPage(t, url);
+    await deliverWebhooks(t);
+    expect((await outcomeOf(t, code)).policies).toBe(1);
+  });
+
+  it('refuses a quote whose customer checks are not done, and a bound proposal', async () => {
+    const code = await payableQuote(t, t.token);
+    const { url } = (await checkout(code)).body;
+    await payOnPage(t, url);
+    await deliverWebhooks(t);
+    const again = await checkout(code);
+    expect(again).toMatchObject({ status: 409, body: { code: 'checkout.alreadyBound' } });
+    expect(sandboxCards(t).kind).toBe('sandbox');
+  });
+});
+
+describe('Idempotency-Key on checkout calls', () => {
+  it('answers a repeat with the first answer and refuses another body under the same key', async () => {
+    const code = await payableQuote(t, t.token);
+    const first = await checkout(code, 'key-1');
+    const repeat = await checkout(code, 'key-1');
+    expect(repeat.status).toBe(200);
+    expect(repeat.body).toEqual(first.body);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    const different = await checkout(code, 'key-1', { ...RETURN, saveCard: true });
+    expect(different).toMatchObject({ status: 409, body: { code: 'idempotency.keyReused' } });
+  });
+
+  it('requires the header on every mutating call', async () => {
+    const code = await payableQuote(t, t.token);
+    const response = await t.call('POST', `/api/stripe/checkout/proposal/${code}`, {
+      token: t.token,
+      body: RETURN,
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('gives the key back when the call fails, so a retry with it can succeed', async () => {
+    const response = await checkout('NO-SUCH-PROPOSAL', 'key-2');
+    expect(response.status).toBe(404);
+    const [row] = await t.db.query('SELECT 1 FROM idempotency_keys WHERE key = $1', ['key-2']);
+    expect(row).toBeUndefined();
+  });
+});

@@ -1,0 +1,141 @@
+import type { CardPaymentEvent } from '../../integrations/payments/card-payments';
+import type { DirectDebitEvent } from '../../integrations/payments/direct-debit';
+import type { PaymentEvent } from '../../integrations/payments/payment-events';
+import type { PlatformContext } from '../../platform-context';
+import { failPayment, setTransactionStatus } from '../billing/ledger-service';
+import { recordStatementPayment } from '../billing/statement-payments';
+import type { CheckoutPurpose } from './card-checkout';
+import { saveCardMethod } from './checkout-payment-methods';
+import { findCheckoutPayment, recordCheckoutPayment } from './checkout-payment-repository';
+import { setMandateStatus } from './mandate-repository';
+import {
+  bindWithoutPayment,
+  providerPaymentKey,
+  settleCheckoutPayment,
+} from './proposal-settlement';
+
+type Completed = Extract<CardPaymentEvent, { type: 'checkout.completed' }>;
+
+/**
+ * A paid proposal checkout: the payment is recorded first (its own commit: what the reconcile job
+ * finds if the process dies before the bind), then bound with the ledger posting in one
+ * transaction.
+ */
+async function proposalPaid(context: PlatformContext, event: Completed): Promise<void> {
+  const { proposalId, ownerUserId, method } = event.metadata;
+  if (!proposalId || !ownerUserId || !event.paymentId || event.amountPence === null) return;
+  const payment = {
+    providerPaymentId: event.paymentId,
+    provider: 'STRIPE' as const,
+    proposalId,
+    ownerUserId,
+    amountPence: event.amountPence,
+    status: 'SUCCEEDED' as const,
+    // DUAL takes the deposit by card and the months after by direct debit.
+    paymentMethodType: method === 'DUAL' ? ('BACS_DEBIT' as const) : ('CARD' as const),
+    savedCard: event.savedCard,
+    mandateId: null,
+  };
+  await recordCheckoutPayment(context.db, payment, context.clock.now());
+  await settleCheckoutPayment(context, payment);
+}
+
+/** An outstanding balance paid by hosted checkout: posted on the oldest statement owing. */
+async function settlePaid(context: PlatformContext, event: Completed): Promise<void> {
+  const { accountId, ownerUserId } = event.metadata;
+  if (!accountId || !ownerUserId || !event.paymentId || event.amountPence === null) return;
+  const paymentId = event.paymentId;
+  const amountPence = event.amountPence;
+  await context.db.transaction(async (tx) => {
+    const now = context.clock.now();
+    await recordStatementPayment(
+      tx,
+      {
+        accountId,
+        amountPence,
+        idempotencyKey: providerPaymentKey('STRIPE', paymentId),
+        status: 'POSTED',
+        subType: 'STRIPE',
+        providerPaymentId: paymentId,
+      },
+      now,
+    );
+    if (event.savedCard) await saveCardMethod(tx, accountId, ownerUserId, event.savedCard, now);
+  });
+}
+
+/** A card kept by a setup page: the account's, or the nothing-to-pay proposal's, which binds. */
+async function cardSetUp(context: PlatformContext, event: Completed): Promise<void> {
+  const { accountId, proposalId, ownerUserId } = event.metadata;
+  const card = event.savedCard;
+  if (!ownerUserId || !card) return;
+  if (accountId) {
+    await context.db.transaction((tx) =>
+      saveCardMethod(tx, accountId, ownerUserId, card, context.clock.now()),
+    );
+  } else if (proposalId) {
+    await bindWithoutPayment(context, ownerUserId, proposalId, 'CARD', card);
+  }
+}
+
+const COMPLETED_BY_PURPOSE: Record<
+  CheckoutPurpose,
+  (context: PlatformContext, event: Completed) => Promise<void>
+> = { proposal: proposalPaid, settle: settlePaid, setup: cardSetUp };
+
+async function onCardEvent(context: PlatformContext, event: CardPaymentEvent): Promise<void> {
+  if (event.type !== 'checkout.completed') return;
+  const purpose = event.metadata.purpose as CheckoutPurpose | undefined;
+  const handler = purpose ? COMPLETED_BY_PURPOSE[purpose] : undefined;
+  if (handler) await handler(context, event);
+}
+
+/** The ledger's PAYMENT for a provider's payment id (a checkout's or a collection's), if any. */
+async function paymentTransactionOf(
+  context: PlatformContext,
+  providerPaymentId: string,
+): Promise<string | null> {
+  const [row] = await context.db.query<{ id: string }>(
+    `SELECT id FROM ledger_transactions WHERE provider_payment_id = $1 AND kind = 'PAYMENT'
+      ORDER BY created_at LIMIT 1`,
+    [providerPaymentId],
+  );
+  return row?.id ?? null;
+}
+
+async function onDirectDebitEvent(
+  context: PlatformContext,
+  event: DirectDebitEvent,
+): Promise<void> {
+  if ('mandateId' in event) {
+    const status = event.type === 'mandate.active' ? 'ACTIVE' : 'CANCELLED';
+    await setMandateStatus(context.db, event.mandateId, status);
+    return;
+  }
+  const transactionId = await paymentTransactionOf(context, event.paymentId);
+  if (!transactionId) {
+    // Ours but not yet bound (the webhook outran the bind): the provider retries it. A payment
+    // the platform never made is none of the checkout's business.
+    if (await findCheckoutPayment(context.db, event.paymentId)) {
+      throw new Error(`Direct Debit payment ${event.paymentId} is not on the ledger yet.`);
+    }
+    return;
+  }
+  const reason = event.description ?? event.cause ?? event.type;
+  await context.db.transaction(async (tx) => {
+    const now = context.clock.now();
+    if (event.type === 'payment.confirmed') {
+      await setTransactionStatus(tx, transactionId, { status: 'POSTED' }, now);
+    } else {
+      await failPayment(tx, transactionId, reason, now);
+    }
+  });
+}
+
+/** Subscribes the checkout to both providers' events; answers the unsubscribe. */
+export function subscribeCheckoutEvents(context: PlatformContext): () => void {
+  return context.paymentEvents.onPaymentEvent(async (payment: PaymentEvent) => {
+    if (payment.provider === 'stripe') await onCardEvent(context, payment.event);
+    else await onDirectDebitEvent(context, payment.event);
+  });
+}

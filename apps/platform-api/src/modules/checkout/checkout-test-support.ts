@@ -1,0 +1,96 @@
+// Test support for the checkout suites: a payable quote, the sandboxes' pages and webhooks, and
+// what the database holds for a proposal afterwards.
+import { randomUUID } from 'node:crypto';
+import {
+  injectTransport,
+  runPaymentSandbox,
+} from '../../integrations/payments/payment-sandbox-job';
+import type { SandboxCardPayments } from '../../integrations/payments/sandbox-card-payments';
+import type { SandboxDirectDebit } from '../../integrations/payments/sandbox-direct-debit';
+import type { TestApp } from '../../test/test-app';
+import { quotedProposal, verify } from '../policies/journey-fixtures';
+
+export const RETURN = {
+  successUrl: 'http://portal.test/checkout/success?session_id={CHECKOUT_SESSION_ID}',
+  cancelUrl: 'http://portal.test/checkout/callback',
+};
+
+/** A verified flex quote of a new visitor: what checkout may take a payment for. */
+export async function payableQuote(t: TestApp, token: string): Promise<string> {
+  const quoted = await quotedProposal(t, token);
+  expect((await verify(t, token, quoted.proposalCode)).body.isClear).toBe(true);
+  return quoted.proposalCode;
+}
+
+/** A mutating call with a fresh Idempotency-Key (or the one given). */
+export function post<Body = Record<string, unknown>>(
+  t: TestApp,
+  url: string,
+  token: string,
+  body: unknown,
+  options: { key?: string; headers?: Record<string, string> } = {},
+) {
+  return t.call<Body>('POST', url, {
+    token,
+    body,
+    headers: { 'idempotency-key': options.key ?? randomUUID(), ...options.headers },
+  });
+}
+
+export const sandboxCards = (t: TestApp) =>
+  t.app.platform.integrations.cardPayments as SandboxCardPayments;
+export const sandboxBank = (t: TestApp) =>
+  t.app.platform.integrations.directDebit as SandboxDirectDebit;
+
+/** The session id of a sandbox page URL. */
+export const sessionOf = (url: string) => url.split('/').pop() as string;
+
+/** The customer pays on the sandbox's hosted page with a test card. */
+export function payOnPage(t: TestApp, url: string, number = '4242 4242 4242 4242') {
+  return sandboxCards(t).submitCard(sessionOf(url), {
+    name: 'A Customer',
+    number,
+    expiry: '12/30',
+    cvc: '123',
+  });
+}
+
+/** Runs the sandboxes once: due webhooks go to the platform's real webhook routes. */
+export function deliverWebhooks(t: TestApp) {
+  return runPaymentSandbox(t.app.platform, injectTransport(t.app));
+}
+
+/** Sends every webhook the sandboxes ever queued again, newest first (a replay out of order). */
+export async function replayWebhooks(t: TestApp): Promise<number[]> {
+  const rows = await t.db.query<{ provider: 'stripe' | 'gocardless'; body: string }>(
+    'SELECT provider, body FROM payment_sandbox_webhooks ORDER BY created_at DESC, id DESC',
+  );
+  const statuses: number[] = [];
+  for (const row of rows) {
+    const signer = row.provider === 'stripe' ? sandboxCards(t) : sandboxBank(t);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/${row.provider}`,
+      headers: signer.signWebhook(row.body, t.clock.now()),
+      payload: row.body,
+    });
+    statuses.push(response.statusCode);
+  }
+  return statuses;
+}
+
+/** The policies bound from a proposal and the payments on their accounts. */
+export async function outcomeOf(t: TestApp, proposalCode: string) {
+  const policies = await t.db.query<{ id: string }>(
+    'SELECT id FROM policies WHERE proposal_id = $1',
+    [proposalCode],
+  );
+  const payments = await t.db.query<{ status: string; amount_pence: number; sub_type: string }>(
+    `SELECT t.status, t.amount_pence, t.sub_type FROM ledger_transactions t
+       JOIN customer_accounts a ON a.id = t.customer_account_id
+       JOIN policies p ON p.id = a.policy_id
+      WHERE p.proposal_id = $1 AND t.kind = 'PAYMENT'`,
+    [proposalCode],
+  );
+  return { policies: policies.length, payments };
+}

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { checkoutAction } from '@brand/domain';
+import { actingUserId } from '../../http/access';
+import type { Principal } from '../../http/principal';
+import { notFound } from '../../http/problem';
+import type { Mandate } from '../../integrations/payments/direct-debit';
+import type { PlatformContext } from '../../platform-context';
+import { findAccountOfPolicy, listCustomerAccounts } from '../billing/customer-account-repository';
+import { findProposal } from '../proposals/proposal-repository';
+import { proposalDue } from './checkout-amounts';
+import { saveMandateMethod } from './checkout-payment-methods';
+import { recordCheckoutPayment } from './checkout-payment-repository';
+import {
+  findCheckoutFlow,
+  insertCheckoutFlow,
+  listCheckoutMandates,
+  saveCheckoutMandate,
+} from './mandate-repository';
+import { bindWithoutPayment, settleCheckoutPayment } from './proposal-settlement';
+
+/** POST /goCardless/flows: what the customer's mandate is for. */
+export type FlowRequest = {
+  mandateDescription: string;
+  successUrl: string;
+  /** The proposal whose DIRECT_DEBIT or DUAL checkout this mandate serves, if any. */
+  proposalCode?: string | undefined;
+  checkoutMethod?: 'DIRECT_DEBIT' | 'DUAL' | undefined;
+};
+
+/**
+ * Opens a redirect flow on the provider's page. The session token ties completing it to this
+ * customer; for a proposal's checkout the flow remembers which, so completing it pays and binds.
+ */
+export async function startRedirectFlow(
+  context: PlatformContext,
+  principal: Principal,
+  request: FlowRequest,
+  idempotencyKey: string,
+): Promise<{ redirectUrl: string }> {
+  const ownerUserId = actingUserId(principal);
+  if (request.proposalCode) await proposalDue(context.db, principal, request.proposalCode);
+  const sessionToken = randomBytes(16).toString('hex');
+  const flow = await context.integrations.directDebit.createRedirectFlow({
+    idempotencyKey: `flow:${ownerUserId}:${idempotencyKey}`,
+    description: request.mandateDescription,
+    successUrl: request.successUrl,
+    sessionToken,
+  });
+  await insertCheckoutFlow(
+    context.db,
+    {
+      flowId: flow.id,
+      ownerUserId,
+      sessionToken,
+      proposalId: request.proposalCode ?? null,
+      checkoutMethod: request.proposalCode ? (request.checkoutMethod ?? 'DIRECT_DEBIT') : null,
+    },
+    context.clock.now(),
+  );
+  return { redirectUrl: flow.redirectUrl };
+}
+
+/**
+ * A DIRECT_DEBIT checkout once its mandate exists: above 1p the first payment is created on the
+ * mandate (pending until the provider confirms it, 3 to 5 working days) and the proposal binds with
+ * it PENDING on the ledger; otherwise it binds with nothing to pay.
+ */
+async function directDebitCheckout(
+  context: PlatformContext,
+  principal: Principal,
+  proposalId: string,
+  mandate: Mandate,
+): Promise<void> {
+  const due = await proposalDue(context.db, principal, proposalId);
+  const decision = checkoutAction({
+    method: 'DIRECT_DEBIT',
+    discountedTotal: due.duePence / 100,
+    hasCard: false,
+    isAdmin: false,
+  });
+  const ownerUserId = due.proposal.ownerUserId;
+  if (decision.action === 'bind') {
+    await bindWithoutPayment(context, ownerUserId, proposalId, 'BACS_DEBIT', null);
+    return;
+  }
+  const payment = await context.integrations.directDebit.createPayment({
+    idempotencyKey: `checkout:dd:${proposalId}:${due.quoteId}:${due.duePence}`,
+    mandateId: mandate.id,
+    amountPence: due.duePence,
+    description: `Car insurance, quote ${proposalId}`,
+    metadata: { proposalId },
+  });
+  const recorded = {
+    providerPaymentId: payment.id,
+    provider: 'GOCARDLESS' as const,
+    proposalId,
+    ownerUserId,
+    amountPence: payment.amountPence,
+    status: 'PENDING' as const,
+    paymentMethodType: 'BACS_DEBIT' as const,
+    savedCard: null,
+    mandateId: mandate.id,
+  };
+  await recordCheckoutPayment(context.db, recorded, context.clock.now());
+  await settleCheckoutPayment(context, recorded);
+}
+
+/**
+ * POST /goCardless/mandates {redirectFlowId}: completes the customer's flow into a mandate and
+ * saves it as their payment method: on the accounts they hold, and on the account a proposal's
+ * bind opens. A DIRECT_DEBIT checkout then pays and binds; DUAL waits for its card deposit.
+ */
+export async function completeMandate(
+  context: PlatformContext,
+  principal: Principal,
+  redirectFlowId: string,
+): Promise<Mandate> {
+  const flow = await findCheckoutFlow(context.db, redirectFlowId);
+  if (!flow || flow.ownerUserId !== actingUserId(principal)) throw notFound('Redirect flow');
+  const mandate = await context.integrations.directDebit.completeRedirectFlow({
+    idempotencyKey: `complete:${flow.flowId}`,
+    flowId: flow.flowId,
+    sessionToken: flow.sessionToken,
+  });
+  const now = context.clock.now();
+  await saveCheckoutMandate(
+    context.db,
+    mandate,
+    { ownerUserId: flow.ownerUserId, proposalId: flow.proposalId },
+    now,
+  );
+  const proposal = flow.proposalId ? await findProposal(context.db, flow.proposalId) : null;
+  if (proposal && proposal.status !== 'POLICY' && flow.checkoutMethod === 'DIRECT_DEBIT') {
+    await directDebitCheckout(context, principal, proposal.id, mandate);
+  } else {
+    // Bound already (this flow completed twice, or DUAL's deposit came first), or a mandate for
+    // no proposal, which serves the customer's policies.
+    const accounts = flow.proposalId
+      ? proposal?.policyId
+        ? [await findAccountOfPolicy(context.db, proposal.policyId)]
+        : []
+      : await listCustomerAccounts(context.db, flow.ownerUserId);
+    await context.db.transaction(async (tx) => {
+      for (const account of accounts) {
+        if (account) await saveMandateMethod(tx, account.id, mandate, now);
+      }
+    });
+  }
+  return mandate;
+}
+
+/** GET /goCardless/mandates: the caller's mandates as the provider holds them now. */
+export async function listOwnMandates(
+  context: PlatformContext,
+  principal: Principal,
+): Promise<Mandate[]> {
+  const stored = await listCheckoutMandates(context.db, actingUserId(principal));
+  const customers = [...new Set(stored.map((mandate) => mandate.customerId))];
+  const mandates: Mandate[] = [];
+  for (const customerId of customers) {
+    mandates.push(...(await context.integrations.directDebit.listMandates({ customerId })));
+  }
+  return mandates;
+}

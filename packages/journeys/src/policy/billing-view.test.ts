@@ -1,0 +1,66 @@
+import { billingNoticesOf, statementMessageOf, statementStatusView } from './billing-view';
+
+const card = { type: 'CARD', mandateStatus: null } as const;
+const mandate = (status: 'ACTIVE' | 'PENDING_CUSTOMER_APPROVAL' | 'CANCELLED') =>
+  ({ type: 'BACS_DEBIT', mandateStatus: status }) as const;
+
+describe('billingNoticesOf: the notifications an account needs', () => {
+  it.each([
+    ['all well by card', 0, 'CARD', [card], []],
+    ['all well by Direct Debit', 0, 'BACS_DEBIT', [mandate('ACTIVE')], []],
+    [
+      'a mandate awaiting approval is enough',
+      0,
+      'BACS_DEBIT',
+      [mandate('PENDING_CUSTOMER_APPROVAL')],
+      [],
+    ],
+    ['an outstanding balance', 4999, 'BACS_DEBIT', [mandate('ACTIVE')], ['outstandingBalance']],
+    ['no card on a card account', 0, 'CARD', [], ['missingCard']],
+    [
+      'a cancelled mandate only',
+      0,
+      'BACS_DEBIT',
+      [card, mandate('CANCELLED')],
+      ['missingDirectDebit'],
+    ],
+    ['owing and no mandate', 100, 'BACS_DEBIT', [], ['outstandingBalance', 'missingDirectDebit']],
+    ['a credit is not outstanding', -500, null, [], []],
+  ] as const)('%s', (_name, outstandingAmount, paymentMethodType, methods, expected) => {
+    expect(billingNoticesOf({ outstandingAmount, paymentMethodType }, methods)).toEqual(expected);
+  });
+});
+
+describe('statementMessageOf: the pending-payment and refund messages', () => {
+  const day = (iso: string) => iso.slice(0, 10);
+  it.each([
+    ['the first payment', 5417, false, 0, 'billing.pending.firstPayment', '£54.17', 3],
+    ['a later payment', 5417, false, 3, 'billing.pending.nextPayment', '£54.17', 3],
+    ['the final payment', 5417, true, 3, 'billing.pending.finalPayment', '£54.17', 3],
+    ['a refund on the final statement', -1250, true, 3, 'billing.refund.due', '£12.50', 7],
+    ['nothing outstanding', 0, false, 2, 'billing.nothingOutstanding', '£0.00', 3],
+  ] as const)('%s', (_name, amountOutstanding, final, statementNumber, key, amount, minDays) => {
+    const message = statementMessageOf(
+      { amountOutstanding, final, statementNumber, paymentDueAt: '2026-05-01T00:00:00Z' },
+      day,
+    );
+    expect(message).toEqual({
+      key,
+      params: { amount, date: '2026-05-01', minDays, maxDays: minDays === 7 ? 10 : 5 },
+    });
+  });
+});
+
+describe('statementStatusView: status text and icon', () => {
+  it.each([
+    ['DRAFT', null],
+    ['PENDING', '🕒'],
+    ['FAILED', '⚠️'],
+    ['SETTLED', '✔️'],
+  ] as const)('%s', (status, glyph) => {
+    expect(statementStatusView(status)).toEqual({
+      labelKey: `enums.paymentStatuses.${status}`,
+      glyph,
+    });
+  });
+});
