@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { precompress } from './precompress';
 import { type RouteBudget, routeBudget } from './route-budget';
+import { unsupportedBrowserScreen } from './unsupported-browser';
 
 const packages = fileURLToPath(new URL('../../../packages', import.meta.url));
 /** The workspace packages under packages/ (the app shell is under apps/ and source-only already). */
@@ -24,7 +25,7 @@ export interface AppViteOptions {
  */
 export function appViteConfig({ base, routes }: AppViteOptions): UserConfig {
   return {
-    plugins: [react(), routeBudget(routes), precompress()],
+    plugins: [react(), unsupportedBrowserScreen(), routeBudget(routes), precompress()],
     base,
     resolve: {
       alias: [

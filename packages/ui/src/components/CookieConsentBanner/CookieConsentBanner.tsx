@@ -27,6 +27,8 @@ export interface CookieConsentBannerProps {
   onDismiss?: () => void;
 }
 
+// On a phone the banner is compact (smaller text, the two answers side by side), so the page stays
+// usable around it; from `sm` up there is room for the full size.
 const Banner = styled.section(
   ({ theme }) => `
   position: fixed;
@@ -36,8 +38,10 @@ const Banner = styled.section(
   z-index: ${theme.zIndices.banner};
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.md}px;
-  padding: ${theme.space.md}px;
+  gap: ${theme.space.xs}px;
+  padding: ${theme.space.sm}px ${theme.space.md}px;
+  font-size: ${theme.typeScale.small.fontSize}px;
+  line-height: ${theme.typeScale.small.lineHeight}px;
   background: ${theme.colors.background};
   color: ${theme.colors.text};
   border-top: ${theme.space.xxs}px solid ${theme.colors.primary};
@@ -45,7 +49,10 @@ const Banner = styled.section(
   ${mq('sm')} {
     flex-direction: row;
     align-items: center;
+    gap: ${theme.space.md}px;
     padding: ${theme.space.md}px ${theme.space.lg}px;
+    font-size: ${theme.typeScale.body.fontSize}px;
+    line-height: ${theme.typeScale.body.lineHeight}px;
   }
 `,
 );
@@ -69,10 +76,10 @@ const PolicyLink = styled.a(
 const Actions = styled.div(
   ({ theme }) => `
   display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm}px;
-  & > * { flex: 1 1 auto; }
-  ${mq('sm')} { flex-wrap: nowrap; & > * { flex: none; } }
+  gap: ${theme.space.xs}px;
+  /* Equal halves, so neither answer is more prominent; a long label wraps inside its button. */
+  & > * { flex: 1 1 0; min-width: 0; white-space: normal; }
+  ${mq('sm')} { gap: ${theme.space.sm}px; & > * { flex: none; } }
 `,
 );
 
