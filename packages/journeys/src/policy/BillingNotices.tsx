@@ -1,17 +1,18 @@
 // The billing notifications (spec 001 §8): an outstanding balance with Pay now by card, and a
 // missing card or Direct Debit with the action that sets one up. Home shows them for every
 // account, the billing tab for its own.
-import { useApiClient } from '@brand/app-shell';
-import { formatGBP } from '@brand/domain';
-import type { Translate } from '@brand/forms/react';
-import { Button, Notification } from '@brand/ui';
-import { useState } from 'react';
-import { actionSucceeded, idempotencyKeyFor } from '../shared/idempotency';
 import {
   createCardSetup,
   createDirectDebitFlow,
-  createSettleCheckout,
-} from '../shared/paymentsApi';
+  createSettleCardCheckout,
+} from '@brand/api-client';
+import { useApiClient } from '@brand/app-shell';
+import { formatGBP } from '@brand/domain';
+import type { Translate } from '@brand/forms/react';
+import { type BrandTheme, Button, Notification } from '@brand/ui';
+import styled from '@emotion/styled';
+import { useId, useState } from 'react';
+import { actionSucceeded, idempotencyKeyFor } from '../shared/idempotency';
 import { browserLocation } from '../shared/redirect';
 import { type BillingNotice, billingNoticesOf } from './billing-view';
 import type { CustomerAccount, PaymentMethod } from './billingApi';
@@ -20,6 +21,11 @@ import type { CustomerAccount, PaymentMethod } from './billingApi';
 export function billingPath(policyId: string): string {
   return `/policy/${policyId}/billing`;
 }
+
+const NoticeStack = styled.div(({ theme }) => {
+  const { space } = theme as BrandTheme;
+  return `display: grid; gap: ${space.md}px;`;
+});
 
 const NOTICE_TEXTS = {
   outstandingBalance: {
@@ -33,35 +39,62 @@ const NOTICE_TEXTS = {
   },
 } as const satisfies Record<BillingNotice, { body: string; action: string }>;
 
+/** Where a hosted card page returns to the billing tab, so the tab can say what happened. */
+export const BILLING_RETURNS = ['paid', 'cardSaved', 'cancelled'] as const;
+/** A return from a hosted card page. */
+export type BillingReturn = (typeof BILLING_RETURNS)[number];
+
+/** The return of a billing tab URL's `status`, or null. */
+export function billingReturnOf(search: string): BillingReturn | null {
+  const status = new URLSearchParams(search).get('status');
+  return (BILLING_RETURNS as readonly string[]).includes(status ?? '')
+    ? (status as BillingReturn)
+    : null;
+}
+
 /** Props of BillingNotices. */
 export interface BillingNoticesProps {
   account: CustomerAccount;
   paymentMethods: readonly PaymentMethod[];
   t: Translate;
+  /**
+   * Just back from paying the balance: the payment's webhook may not have landed yet, so the
+   * balance still shows as owed; a second Pay now would only confuse. @default false
+   */
+  justPaid?: boolean;
 }
 
 /** The notices of one account, each with its action; nothing when all is well. */
-export function BillingNotices({ account, paymentMethods, t }: BillingNoticesProps) {
+export function BillingNotices({
+  account,
+  paymentMethods,
+  t,
+  justPaid = false,
+}: BillingNoticesProps) {
   const api = useApiClient();
+  const idPrefix = useId();
   const [busy, setBusy] = useState<BillingNotice | null>(null);
   const [failed, setFailed] = useState(false);
-  const notices = billingNoticesOf(account, paymentMethods);
+  const notices = billingNoticesOf(account, paymentMethods).filter(
+    (notice) => !(justPaid && notice === 'outstandingBalance'),
+  );
   if (notices.length === 0) return null;
 
   const run = async (notice: BillingNotice) => {
     const action = `${notice}:${account.accountId}`;
     const idempotencyKey = idempotencyKeyFor(action);
     const back = `${browserLocation.origin()}${billingPath(account.policyId)}`;
-    const urls = { successUrl: back, cancelUrl: `${back}?status=cancelled` };
+    const returnTo = (status: BillingReturn) => `${back}?status=${status}`;
+    const cancelUrl = returnTo('cancelled');
     setBusy(notice);
     setFailed(false);
     try {
       let url: string;
       if (notice === 'outstandingBalance') {
         url = (
-          await createSettleCheckout(
+          await createSettleCardCheckout(
             api,
-            { accountId: account.accountId, body: urls },
+            { id: account.accountId, body: { successUrl: returnTo('paid'), cancelUrl } },
             { idempotencyKey },
           )
         ).url;
@@ -69,7 +102,13 @@ export function BillingNotices({ account, paymentMethods, t }: BillingNoticesPro
         url = (
           await createCardSetup(
             api,
-            { body: { ...urls, clientReference: account.accountId } },
+            {
+              body: {
+                successUrl: returnTo('cardSaved'),
+                cancelUrl,
+                clientReference: account.accountId,
+              },
+            },
             { idempotencyKey },
           )
         ).url;
@@ -96,29 +135,40 @@ export function BillingNotices({ account, paymentMethods, t }: BillingNoticesPro
   };
 
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
-      {notices.map((notice) => (
-        <Notification
-          key={notice}
-          tone={notice === 'outstandingBalance' ? 'warning' : 'info'}
-          announce={false}
-          action={
-            <Button variant="secondary" loading={busy === notice} onClick={() => void run(notice)}>
-              {t(NOTICE_TEXTS[notice].action)}
-            </Button>
-          }
-        >
-          <p>
-            {t(NOTICE_TEXTS[notice].body, { amount: formatGBP(account.outstandingAmount) })}{' '}
-            {t('policy.number', { policyNumber: account.policyNumber })}
-          </p>
-        </Notification>
-      ))}
+    <NoticeStack>
+      {notices.map((notice) => {
+        const bodyId = `${idPrefix}-${notice}`;
+        return (
+          <Notification
+            key={notice}
+            tone={notice === 'outstandingBalance' ? 'warning' : 'info'}
+            announce={false}
+            action={
+              // Described by its notice, so two accounts' "Pay now by card" tell themselves apart.
+              <Button
+                variant={notice === 'outstandingBalance' ? 'primary' : 'secondary'}
+                loading={busy === notice}
+                aria-describedby={bodyId}
+                onClick={() => void run(notice)}
+              >
+                {t(NOTICE_TEXTS[notice].action)}
+              </Button>
+            }
+          >
+            <p id={bodyId}>
+              {t(NOTICE_TEXTS[notice].body, {
+                amount: formatGBP(account.outstandingAmount),
+                policyNumber: account.policyNumber,
+              })}
+            </p>
+          </Notification>
+        );
+      })}
       {failed ? (
         <Notification tone="critical">
           <p>{t('policy.notifications.actionFailed')}</p>
         </Notification>
       ) : null}
-    </div>
+    </NoticeStack>
   );
 }

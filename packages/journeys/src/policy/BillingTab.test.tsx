@@ -59,11 +59,13 @@ const statement = (id: string, number: number, status: string, overrides = {}) =
   ...overrides,
 });
 
-function platform(overrides: Record<string, unknown> = {}) {
-  const statements = [
+function platform(
+  overrides: Record<string, unknown> = {},
+  statements = [
     statement('S2', 1, 'PENDING'),
     statement('S1', 0, 'SETTLED', { amountOutstanding: 0 }),
-  ];
+  ],
+) {
   return fakePlatform({
     'GET /api/policies/PL1': { status: 200, body: { policyId: 'PL1', policyNumber: 'POL-1' } },
     'GET /api/customerAccounts': { status: 200, body: [account(overrides)] },
@@ -97,8 +99,12 @@ function platform(overrides: Record<string, unknown> = {}) {
       ],
     },
     'GET /api/customerAccounts/A1/statements': { status: 200, body: statements },
-    'GET /api/customerAccounts/A1/statements/S2': { status: 200, body: statements[0] },
-    'GET /api/customerAccounts/A1/statements/S1': { status: 200, body: statements[1] },
+    ...Object.fromEntries(
+      statements.map((one) => [
+        `GET /api/customerAccounts/A1/statements/${one.statementId}`,
+        { status: 200, body: one },
+      ]),
+    ),
     'GET /api/customerAccounts/A1/nextStatementEstimate': {
       status: 200,
       body: [
@@ -128,38 +134,117 @@ function renderBilling(route = '/policy/PL1/billing') {
 describe('the billing tab', () => {
   it('shows the account, payment methods, latest statement with its message, estimate and previous statements', async () => {
     platform();
-    renderBilling();
+    const { user } = renderBilling();
     expect(await screen.findByRole('heading', { level: 1, name: 'Billing' })).toHaveFocus();
     expect(await screen.findByText('Policy number POL-1')).toBeVisible();
-    expect(screen.getByText('£54.17 to pay')).toBeVisible();
-    expect(screen.getByText('The 1st of each month')).toBeVisible();
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual([
+      'Your account',
+      'Payment methods',
+      'Latest statement',
+      'Next statement (estimate)',
+      'Previous statements',
+    ]);
+    const account = screen.getByRole('region', { name: 'Your account' });
+    expect(within(account).getByText('ACC-1')).toBeVisible();
+    expect(within(account).getByText('£54.17 to pay')).toBeVisible();
+    expect(within(account).getByText('The 1st of each month')).toBeVisible();
+    expect(within(account).getByText('Direct Debit')).toBeVisible();
     expect(screen.getByText('Visa ending 4242, expires 04/2030')).toBeVisible();
     expect(screen.getByText('Direct Debit from Barclays, account ending 11')).toBeVisible();
+
     const latest = screen.getByRole('article', { name: 'Statement 2' });
     expect(within(latest).getByRole('img', { name: 'Pending' })).toBeVisible();
     expect(
       within(latest).getByText(/Your next payment of £54\.17 will be taken on 1 May 2026/),
     ).toBeVisible();
-    expect(within(latest).getByRole('table', { name: 'Statement 2' })).toBeVisible();
-    expect(
-      screen.getByText(/£54\.17 for 1 May 2026 to 31 May 2026, due 1 June 2026/),
-    ).toBeVisible();
-    const previous = screen.getByRole('article', { name: 'Statement 1' });
-    expect(within(previous).getByRole('img', { name: 'Paid' })).toBeVisible();
+    const items = within(latest).getByRole('table', { name: 'Items on statement 2' });
+    expect(within(items).getByRole('columnheader', { name: 'Amount' })).toBeVisible();
+    expect(within(items).getByRole('cell', { name: 'Insurance premium' })).toBeVisible();
+
+    const estimate = screen.getByRole('region', { name: 'Next statement (estimate)' });
+    expect(within(estimate).getByText('1 May 2026 to 31 May 2026')).toBeVisible();
+    expect(within(estimate).getByText('1 June 2026')).toBeVisible();
+
+    // An earlier statement shows its status and amount folded, and its items once opened.
+    expect(screen.getByRole('img', { name: 'Paid' })).toBeVisible();
+    expect(screen.getByText('£0.00 outstanding, due 1 May 2026')).toBeVisible();
+    expect(screen.queryByRole('table', { name: 'Items on statement 1' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Statement 1' }));
+    expect(await screen.findByRole('table', { name: 'Items on statement 1' })).toBeVisible();
   });
 
-  it('offers Pay now for an outstanding balance and sends the browser to the card page with a key', async () => {
+  it('marks each status with its icon and text, a draft with its text only, and a pending payment in words', async () => {
+    platform({}, [
+      statement('S3', 2, 'FAILED', {
+        lineItems: [
+          {
+            lineItemId: 'S3-L2',
+            type: 'PAYMENT',
+            amount: -5417,
+            descriptionKey: 'billing.lineItem.payment',
+            descriptionValue: null,
+            effectiveAt: '2026-05-01T00:00:00Z',
+            paymentMethodDescription: 'Barclays ending 11',
+            servicePeriodStart: null,
+            servicePeriodEnd: null,
+            status: 'PENDING',
+            subType: null,
+          },
+        ],
+      }),
+      statement('S2', 1, 'DRAFT'),
+    ]);
+    renderBilling();
+    const latest = await screen.findByRole('article', { name: 'Statement 3' });
+    expect(within(latest).getByRole('img', { name: 'Failed' })).toBeVisible();
+    const row = within(latest).getByRole('row', { name: /Payment \(Barclays ending 11\)/ });
+    expect(row).toHaveTextContent('Pending');
+    expect(row).toHaveTextContent('£54.17 credit');
+    expect(screen.getByText('Draft')).toBeVisible();
+    expect(screen.queryByRole('img', { name: 'Draft' })).toBeNull();
+  });
+
+  it('offers Pay now by card for an outstanding balance and sends the browser to the card page', async () => {
     const calls = platform({ outstandingAmount: 5417 });
     const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     const { user } = renderBilling();
-    expect(await screen.findByText(/You have an outstanding balance of £54\.17/)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(
+      await screen.findByText(
+        'Policy POL-1 has an outstanding balance of £54.17. Please pay it by card.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Pay now by card' }));
     expect(assign).toHaveBeenCalledWith('http://pay.example/settle');
     const settle = calls.find((call) => call.path === '/api/stripe/settle/A1');
     expect(settle?.body).toEqual({
-      successUrl: 'http://localhost/policy/PL1/billing',
+      successUrl: 'http://localhost/policy/PL1/billing?status=paid',
       cancelUrl: 'http://localhost/policy/PL1/billing?status=cancelled',
     });
+  });
+
+  it('thanks the customer back from paying, without offering to pay again before the payment shows', async () => {
+    platform({ outstandingAmount: 5417 });
+    renderBilling('/policy/PL1/billing?status=paid&session_id=cs_1');
+    expect(
+      await screen.findByText(
+        'Thank you for your payment. It can take a few minutes to show here.',
+      ),
+    ).toBeVisible();
+    await screen.findByRole('region', { name: 'Your account' });
+    expect(screen.queryByRole('button', { name: 'Pay now by card' })).toBeNull();
+  });
+
+  it('says nothing was paid when the customer left the card page', async () => {
+    platform({ outstandingAmount: 5417 });
+    renderBilling('/policy/PL1/billing?status=cancelled&session_id=cs_1');
+    expect(
+      await screen.findByText(
+        'You left our secure payment page before finishing. Nothing has been paid or changed.',
+      ),
+    ).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Pay now by card' })).toBeVisible();
   });
 
   it('completes the mandate on return from the direct-debit page before loading', async () => {
@@ -171,6 +256,19 @@ describe('the billing tab', () => {
       path: '/api/goCardless/mandates',
       body: { redirectFlowId: 'RE1' },
     });
+  });
+
+  it('says when the mandate could not be completed, and still shows the billing', async () => {
+    fakePlatform({
+      'GET /api/policies/PL1': { status: 200, body: { policyId: 'PL1', policyNumber: 'POL-1' } },
+      'GET /api/customerAccounts': { status: 200, body: [] },
+      'POST /api/goCardless/mandates': { status: 500, body: { title: 'Oops', status: 500 } },
+    });
+    renderBilling('/policy/PL1/billing?redirect_flow_id=RE1');
+    expect(
+      await screen.findByText('There is no billing account for this policy yet.'),
+    ).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(/Direct Debit/);
   });
 
   it('sends an unknown tab to the billing tab and says when loading failed', async () => {

@@ -1,21 +1,33 @@
 // The billing tab of a policy (spec 001 §2 "Billing tab"): the customer account, payment methods,
 // the latest statement with its payment message, the next-statement estimate and the previous
 // statements with their line items. Money arrives in pence and shows as pounds (spec 001 §9).
-import { isAbortError } from '@brand/api-client';
+import { completeDirectDebitMandate, isAbortError } from '@brand/api-client';
 import { useApiClient } from '@brand/app-shell';
 import { formatGBP, ordinal } from '@brand/domain';
 import type { Translate } from '@brand/forms/react';
-import { ErrorState, LoadingIndicator, Notification } from '@brand/ui';
-import { useEffect, useReducer, useState } from 'react';
+import {
+  type BrandTheme,
+  DefinitionList,
+  ErrorState,
+  LoadingIndicator,
+  mq,
+  Notification,
+} from '@brand/ui';
+import styled from '@emotion/styled';
+import { type ReactNode, useEffect, useReducer, useState } from 'react';
 import { useLocation } from 'react-router';
 import { longDate } from '../quote/proposal-model';
 import { callFailure } from '../quote/quoteApi';
 import { actionSucceeded, idempotencyKeyFor } from '../shared/idempotency';
 import { JourneyPage } from '../shared/JourneyPage';
-import { completeDirectDebitMandate } from '../shared/paymentsApi';
-import { BillingNotices } from './BillingNotices';
-import { statementMessageOf, statementStatusView } from './billing-view';
-import { type LineItem, loadPolicyBilling, type PaymentMethod, type Statement } from './billingApi';
+import { BillingNotices, type BillingReturn, billingReturnOf } from './BillingNotices';
+import { LatestStatement, PreviousStatement } from './BillingStatement';
+import {
+  type CustomerAccount,
+  loadPolicyBilling,
+  type PaymentMethod,
+  type StatementEstimate,
+} from './billingApi';
 import {
   billingSlice,
   initialBillingState,
@@ -29,6 +41,65 @@ import {
 
 const dayOf = (iso: string | null) => (iso ? longDate(iso) : '');
 
+const Sections = styled.div(({ theme }) => {
+  const { space } = theme as BrandTheme;
+  return `
+  display: grid;
+  gap: ${space.xl}px;
+  min-width: 0;
+`;
+});
+
+const SectionFrame = styled.section(({ theme }) => {
+  const { space, typeScale } = theme as BrandTheme;
+  return `
+  display: grid;
+  gap: ${space.sm}px;
+  min-width: 0;
+  > h2 {
+    margin: 0;
+    font-size: ${typeScale.h3.fontSize}px;
+    line-height: ${typeScale.h3.lineHeight}px;
+    ${mq('sm')} {
+      font-size: ${typeScale.h2.fontSize}px;
+      line-height: ${typeScale.h2.lineHeight}px;
+    }
+  }
+  > p { margin: 0; }
+`;
+});
+
+// Each method a bordered row: the kind in bold, its details under it; wraps on a phone.
+const Methods = styled.ul(({ theme }) => {
+  const { space, colors, radii, fontWeights } = theme as BrandTheme;
+  return `
+  display: grid;
+  gap: ${space.xs}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    gap: ${space.xxs}px;
+    padding: ${space.sm}px ${space.md}px;
+    border: 1px solid ${colors.borderSubtle};
+    border-radius: ${radii.md}px;
+    overflow-wrap: anywhere;
+  }
+  strong { font-weight: ${fontWeights.bold}; }
+  span { color: ${colors.textSecondary}; }
+`;
+});
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <SectionFrame aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </SectionFrame>
+  );
+}
+
 /** Props of BillingTab. */
 export interface BillingTabProps {
   policyId: string;
@@ -37,13 +108,15 @@ export interface BillingTabProps {
 
 /**
  * Loads and shows a policy's billing. Back from the direct-debit page (`redirect_flow_id`), it
- * completes the mandate first, so the new Direct Debit shows.
+ * completes the mandate first, so the new Direct Debit shows; back from a card page (`status`), it
+ * says how that went.
  */
 export function BillingTab({ policyId, t }: BillingTabProps) {
   const api = useApiClient();
   const { search } = useLocation();
   const [state, dispatch] = useReducer(billingSlice.reducer, initialBillingState);
   const flowId = new URLSearchParams(search).get('redirect_flow_id');
+  const returned = billingReturnOf(search);
   const [mandateFailed, setMandateFailed] = useState(false);
 
   useEffect(() => {
@@ -83,79 +156,148 @@ export function BillingTab({ policyId, t }: BillingTabProps) {
       upLink={{ text: t('billing.back'), href: '/' }}
       t={t}
     >
-      {mandateFailed ? (
-        <Notification tone="critical">
-          <p>{t('checkout.mandateFailed')}</p>
-        </Notification>
-      ) : null}
-      {state.loadStatus === 'failed' ? (
-        <ErrorState heading={t('billing.loadFailed')} announce>
-          {state.failure?.message ?? null}
-        </ErrorState>
-      ) : !billing ? (
-        <LoadingIndicator label={t('billing.loading')} />
-      ) : !billing.account ? (
-        <p>{t('billing.noAccount')}</p>
-      ) : (
-        <>
-          <BillingNotices account={billing.account} paymentMethods={billing.paymentMethods} t={t} />
-          <section aria-labelledby="billing-account">
-            <h2 id="billing-account">{t('billing.account.title')}</h2>
-            <dl>
-              <dt>{t('billing.account.balance')}</dt>
-              <dd>{balanceText(billing.account.accountBalance, t)}</dd>
-              <dt>{t('billing.account.outstanding')}</dt>
-              <dd>{formatGBP(billing.account.outstandingAmount)}</dd>
-              <dt>{t('billing.paymentDay.title')}</dt>
-              <dd>
-                {t('billing.paymentDay.value', { ordinal: ordinal(billing.account.paymentDay) })}
-              </dd>
-            </dl>
-          </section>
-          <section aria-labelledby="billing-methods">
-            <h2 id="billing-methods">{t('billing.paymentMethods.title')}</h2>
-            {billing.paymentMethods.length === 0 ? (
-              <p>{t('billing.paymentMethods.none')}</p>
-            ) : (
-              <ul>
-                {billing.paymentMethods.map((method) => (
-                  <li key={method.paymentMethodId}>{paymentMethodText(method, t)}</li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <section aria-labelledby="billing-latest">
-            <h2 id="billing-latest">{t('billing.statements.latest')}</h2>
-            {latest ? (
-              <StatementView statement={latest} t={t} withMessage />
-            ) : (
-              <p>{t('billing.statements.empty')}</p>
-            )}
-          </section>
-          {billing.estimate ? (
-            <section aria-labelledby="billing-estimate">
-              <h2 id="billing-estimate">{t('billing.statements.nextEstimate')}</h2>
-              <p>
-                {t('billing.statements.estimateFor', {
-                  amount: formatGBP(billing.estimate.amount),
-                  start: dayOf(billing.estimate.servicePeriodStart),
-                  end: dayOf(billing.estimate.servicePeriodEnd),
-                  date: dayOf(billing.estimate.paymentDueAt),
-                })}
-              </p>
-            </section>
-          ) : null}
-          {previous.length > 0 ? (
-            <section aria-labelledby="billing-previous">
-              <h2 id="billing-previous">{t('billing.statements.previous')}</h2>
-              {previous.map((statement) => (
-                <StatementView key={statement.statementId} statement={statement} t={t} />
-              ))}
-            </section>
-          ) : null}
-        </>
-      )}
+      <Sections>
+        {mandateFailed ? (
+          <Notification tone="critical">
+            <p>{t('checkout.mandateFailed')}</p>
+          </Notification>
+        ) : null}
+        {returned ? <ReturnNotice returned={returned} t={t} /> : null}
+        {state.loadStatus === 'failed' ? (
+          <ErrorState heading={t('billing.loadFailed')} announce>
+            {state.failure?.message ?? null}
+          </ErrorState>
+        ) : !billing ? (
+          <LoadingIndicator label={t('billing.loading')} />
+        ) : !billing.account ? (
+          <p>{t('billing.noAccount')}</p>
+        ) : (
+          <>
+            <BillingNotices
+              account={billing.account}
+              paymentMethods={billing.paymentMethods}
+              justPaid={returned === 'paid'}
+              t={t}
+            />
+            <Section id="billing-account" title={t('billing.account.title')}>
+              <AccountFacts account={billing.account} t={t} />
+            </Section>
+            <Section id="billing-methods" title={t('billing.paymentMethods.title')}>
+              {billing.paymentMethods.length === 0 ? (
+                <p>{t('billing.paymentMethods.none')}</p>
+              ) : (
+                <Methods>
+                  {billing.paymentMethods.map((method) => (
+                    <li key={method.paymentMethodId}>
+                      <strong>
+                        {t(
+                          method.type === 'CARD'
+                            ? 'billing.paymentMethods.cardTitle'
+                            : 'billing.paymentMethods.directDebitTitle',
+                        )}
+                      </strong>
+                      <span>{paymentMethodText(method, t)}</span>
+                    </li>
+                  ))}
+                </Methods>
+              )}
+            </Section>
+            <Section id="billing-latest" title={t('billing.statements.latest')}>
+              {latest ? (
+                <LatestStatement statement={latest} t={t} />
+              ) : (
+                <p>{t('billing.statements.empty')}</p>
+              )}
+            </Section>
+            {billing.estimate ? (
+              <Section id="billing-estimate" title={t('billing.statements.nextEstimate')}>
+                <EstimateFacts estimate={billing.estimate} t={t} />
+              </Section>
+            ) : null}
+            {previous.length > 0 ? (
+              <Section id="billing-previous" title={t('billing.statements.previous')}>
+                <div>
+                  {previous.map((statement) => (
+                    <PreviousStatement key={statement.statementId} statement={statement} t={t} />
+                  ))}
+                </div>
+              </Section>
+            ) : null}
+          </>
+        )}
+      </Sections>
     </JourneyPage>
+  );
+}
+
+const RETURN_TONES = { paid: 'success', cardSaved: 'success', cancelled: 'info' } as const;
+
+function ReturnNotice({ returned, t }: { returned: BillingReturn; t: Translate }) {
+  return (
+    <Notification tone={RETURN_TONES[returned]}>
+      <p>{t(`billing.returned.${returned}`)}</p>
+    </Notification>
+  );
+}
+
+function AccountFacts({ account, t }: { account: CustomerAccount; t: Translate }) {
+  return (
+    <DefinitionList
+      rows={[
+        { id: 'code', term: t('billing.account.code'), description: account.accountCode },
+        {
+          id: 'balance',
+          term: t('billing.account.balance'),
+          description: balanceText(account.accountBalance, t),
+        },
+        {
+          id: 'outstanding',
+          term: t('billing.account.outstanding'),
+          description: formatGBP(account.outstandingAmount),
+        },
+        {
+          id: 'paymentDay',
+          term: t('billing.paymentDay.title'),
+          description: t('billing.paymentDay.value', { ordinal: ordinal(account.paymentDay) }),
+        },
+        ...(account.paymentMethodType
+          ? [
+              {
+                id: 'paysBy',
+                term: t('billing.account.paysBy'),
+                description: t(`enums.paymentMethodTypes.${account.paymentMethodType}`),
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}
+
+function EstimateFacts({ estimate, t }: { estimate: StatementEstimate; t: Translate }) {
+  return (
+    <DefinitionList
+      rows={[
+        {
+          id: 'amount',
+          term: t('billing.statements.estimateAmount'),
+          description: formatGBP(estimate.amount),
+        },
+        {
+          id: 'period',
+          term: t('billing.statements.periodLabel'),
+          description: t('billing.statements.period', {
+            start: dayOf(estimate.servicePeriodStart),
+            end: dayOf(estimate.servicePeriodEnd),
+          }),
+        },
+        {
+          id: 'due',
+          term: t('billing.statements.dueLabel'),
+          description: dayOf(estimate.paymentDueAt),
+        },
+      ]}
+    />
   );
 }
 
@@ -181,79 +323,4 @@ export function paymentMethodText(method: PaymentMethod, t: Translate): string {
   return method.mandateStatus === 'PENDING_CUSTOMER_APPROVAL'
     ? `${text}. ${t('billing.paymentMethods.mandatePending')}`
     : text;
-}
-
-/** A statement status: the text always, with the status's icon named by it (a draft has none). */
-export function StatementStatus({ status, t }: { status: string; t: Translate }) {
-  const view = statementStatusView(status);
-  const label = t(view.labelKey);
-  return (
-    <span>
-      {view.glyph ? (
-        <span role="img" aria-label={label} title={label}>
-          {view.glyph}
-        </span>
-      ) : null}{' '}
-      <span aria-hidden={view.glyph ? true : undefined}>{label}</span>
-    </span>
-  );
-}
-
-function lineItemText(item: LineItem, t: Translate): string {
-  const described = t(item.descriptionKey, { value: item.descriptionValue ?? '' });
-  const text = described === item.descriptionKey ? t(`enums.ledgerTypes.${item.type}`) : described;
-  return item.paymentMethodDescription ? `${text} (${item.paymentMethodDescription})` : text;
-}
-
-function StatementView({
-  statement,
-  t,
-  withMessage = false,
-}: {
-  statement: Statement;
-  t: Translate;
-  withMessage?: boolean;
-}) {
-  const number = statement.statementNumber + 1;
-  const heading = t('billing.statements.number', { number });
-  const message = statementMessageOf(statement, longDate);
-  return (
-    <article aria-label={heading}>
-      <h3>{heading}</h3>
-      <dl>
-        <dt>{t('billing.statements.status')}</dt>
-        <dd>
-          <StatementStatus status={statement.status} t={t} />
-        </dd>
-        <dt>{t('billing.statements.outstanding')}</dt>
-        <dd>{formatGBP(statement.amountOutstanding)}</dd>
-        <dt>{t('billing.statements.dueLabel')}</dt>
-        <dd>{dayOf(statement.paymentDueAt)}</dd>
-      </dl>
-      {withMessage ? <p>{t(message.key, message.params)}</p> : null}
-      {statement.lineItems.length > 0 ? (
-        <table>
-          <caption>{heading}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('billing.statements.columns.date')}</th>
-              <th scope="col">{t('billing.statements.columns.description')}</th>
-              <th scope="col">{t('billing.statements.columns.amount')}</th>
-              <th scope="col">{t('billing.statements.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {statement.lineItems.map((item) => (
-              <tr key={item.lineItemId}>
-                <td>{dayOf(item.effectiveAt)}</td>
-                <td>{lineItemText(item, t)}</td>
-                <td>{formatGBP(item.amount)}</td>
-                <td>{t(`billing.lineItemStatuses.${item.status}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-    </article>
-  );
 }

@@ -1,5 +1,5 @@
 import { fakeAuthClient, renderShell } from '@brand/app-shell/testing';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { fakePlatform } from '../quote/screens/proposal-screen-test-kit';
 import { browserLocation } from '../shared/redirect';
 import { HomeBillingNotices } from './HomeBillingNotices';
@@ -36,10 +36,18 @@ describe('home billing notifications', () => {
     const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     const { user } = renderShell(<HomeBillingNotices />, { client: fakeAuthClient(JANE) });
     expect(await screen.findByRole('heading', { level: 2, name: 'Your payments' })).toBeVisible();
-    expect(screen.getByText(/outstanding balance of £25\.00\. Policy number POL-A1/)).toBeVisible();
-    expect(screen.getByText(/set up a Direct Debit.*POL-A2/)).toBeVisible();
+    const owing = 'Policy POL-A1 has an outstanding balance of £25.00. Please pay it by card.';
+    expect(screen.getByText(owing)).toBeVisible();
+    expect(
+      screen.getByText(
+        'Policy POL-A2 has no Direct Debit. Please set one up for your monthly payments.',
+      ),
+    ).toBeVisible();
     expect(screen.queryByText(/POL-A3/)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Pay now' })).toBeVisible();
+    // Each action is described by its notice, so it says which policy it is for.
+    expect(screen.getByRole('button', { name: 'Pay now by card' })).toHaveAccessibleDescription(
+      owing,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Set up Direct Debit' }));
     expect(assign).toHaveBeenCalledWith('http://dd.example/f');
@@ -49,9 +57,54 @@ describe('home billing notifications', () => {
     });
   });
 
-  it('shows nothing to a visitor', () => {
-    fakePlatform({});
+  it('offers a card account without a card to add one, coming back to its billing tab', async () => {
+    const calls = fakePlatform({
+      'GET /api/customerAccounts': {
+        status: 200,
+        body: [account('A4', { paymentMethodType: 'CARD' })],
+      },
+      'GET /api/customerAccounts/A4/paymentMethods': { status: 200, body: [] },
+      'POST /api/stripe/setup': { status: 200, body: { url: 'http://pay.example/setup' } },
+    });
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const { user } = renderShell(<HomeBillingNotices />, { client: fakeAuthClient(JANE) });
+    expect(
+      await screen.findByText(
+        'Policy POL-A4 has no payment card. Please add one so we can take your payments.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Add a card' }));
+    expect(assign).toHaveBeenCalledWith('http://pay.example/setup');
+    expect(calls.find((call) => call.path === '/api/stripe/setup')?.body).toEqual({
+      successUrl: 'http://localhost/policy/PL-A4/billing?status=cardSaved',
+      cancelUrl: 'http://localhost/policy/PL-A4/billing?status=cancelled',
+      clientReference: 'A4',
+    });
+  });
+
+  it('says so when the secure payment page cannot be opened, and lets the customer try again', async () => {
+    fakePlatform({
+      'GET /api/customerAccounts': {
+        status: 200,
+        body: [account('A1', { outstandingAmount: 2500 })],
+      },
+      'GET /api/customerAccounts/A1/paymentMethods': { status: 200, body: [activeMandate] },
+      'POST /api/stripe/settle/A1': { status: 502, body: { title: 'Down', status: 502 } },
+    });
+    const { user } = renderShell(<HomeBillingNotices />, { client: fakeAuthClient(JANE) });
+    await user.click(await screen.findByRole('button', { name: 'Pay now by card' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We couldn’t open our secure payment page. Please try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Pay now by card' })).toBeEnabled();
+  });
+
+  it('shows nothing to a visitor, and asks the platform nothing', async () => {
+    const calls = fakePlatform({});
     const { container } = renderShell(<HomeBillingNotices />, { client: fakeAuthClient(null) });
+    // Once sign-in has settled (no one is signed in), there is still nothing to show.
+    await waitFor(() => expect(calls).toEqual([]));
+    await act(async () => {});
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,4 +1,9 @@
-import { billingNoticesOf, statementMessageOf, statementStatusView } from './billing-view';
+import {
+  billingNoticesOf,
+  statementMessageOf,
+  statementMessageTone,
+  statementStatusView,
+} from './billing-view';
 
 const card = { type: 'CARD', mandateStatus: null } as const;
 const mandate = (status: 'ACTIVE' | 'PENDING_CUSTOMER_APPROVAL' | 'CANCELLED') =>
@@ -51,16 +56,29 @@ describe('statementMessageOf: the pending-payment and refund messages', () => {
   });
 });
 
-describe('statementStatusView: status text and icon', () => {
+describe('statementStatusView: status text, icon and tone', () => {
   it.each([
-    ['DRAFT', null],
-    ['PENDING', '🕒'],
-    ['FAILED', '⚠️'],
-    ['SETTLED', '✔️'],
-  ] as const)('%s', (status, glyph) => {
+    ['DRAFT', null, 'default'],
+    ['PENDING', 'clock', 'info'],
+    ['FAILED', 'warning', 'warning'],
+    ['SETTLED', 'tick', 'success'],
+    ['SOMETHING_NEW', null, 'default'],
+  ] as const)('%s', (status, icon, tone) => {
     expect(statementStatusView(status)).toEqual({
       labelKey: `enums.paymentStatuses.${status}`,
-      glyph,
+      icon,
+      tone,
     });
+  });
+});
+
+describe('statementMessageTone: how a statement message reads', () => {
+  it.each([
+    ['a failed collection warns', 'FAILED', 'billing.pending.nextPayment', 'warning'],
+    ['a refund reassures', 'PENDING', 'billing.refund.due', 'success'],
+    ['a settled statement reassures', 'SETTLED', 'billing.nothingOutstanding', 'success'],
+    ['a payment to come informs', 'PENDING', 'billing.pending.nextPayment', 'info'],
+  ] as const)('%s', (_name, status, key, tone) => {
+    expect(statementMessageTone({ status }, { key })).toBe(tone);
   });
 });

@@ -5,8 +5,10 @@ import {
   DIRECT_DEBIT_COLLECTION_WORKING_DAYS,
   formatGBP,
   hasActiveMandate,
+  type PaymentStatus,
   REFUND_WORKING_DAYS,
   type StatementIcon,
+  type StatusTone,
   statementMessageKey,
   statementStatusIcon,
 } from '@brand/domain';
@@ -64,18 +66,41 @@ export function statementMessageOf(
   };
 }
 
-/** The glyph drawn for each status icon; its accessible name is the status's text. */
-export const STATEMENT_ICON_GLYPHS = {
-  clock: '🕒',
-  warning: '⚠️',
-  tick: '✔️',
-} as const satisfies Record<StatementIcon, string>;
+/**
+ * The tone of each statement status. The tone only colours the badge: the icon's shape and the
+ * status text carry the meaning, so it never rests on colour alone.
+ */
+export const STATEMENT_STATUS_TONES = {
+  DRAFT: 'default',
+  PENDING: 'info',
+  FAILED: 'warning',
+  SETTLED: 'success',
+} as const satisfies Record<PaymentStatus, StatusTone>;
 
-/** A statement status as shown: its text key and its glyph, or null for a draft. */
-export function statementStatusView(status: string): { labelKey: string; glyph: string | null } {
-  const icon = statementStatusIcon(status);
-  return {
-    labelKey: `enums.paymentStatuses.${status}`,
-    glyph: icon ? STATEMENT_ICON_GLYPHS[icon] : null,
-  };
+/** A statement status as shown: its text key, its icon (none for a draft) and its tone. */
+export interface StatementStatusView {
+  labelKey: string;
+  icon: StatementIcon | null;
+  tone: StatusTone;
+}
+
+/** How a statement status shows; an unknown status shows its text plainly. */
+export function statementStatusView(status: string): StatementStatusView {
+  const tone = Object.hasOwn(STATEMENT_STATUS_TONES, status)
+    ? STATEMENT_STATUS_TONES[status as PaymentStatus]
+    : 'default';
+  return { labelKey: `enums.paymentStatuses.${status}`, icon: statementStatusIcon(status), tone };
+}
+
+/**
+ * The tone of a statement's payment message: a failed statement warns, a refund or a settled
+ * statement reassures, anything else informs.
+ */
+export function statementMessageTone(
+  statement: Pick<Statement, 'status'>,
+  message: Pick<StatementMessage, 'key'>,
+): StatusTone {
+  if (statement.status === 'FAILED') return 'warning';
+  if (message.key === 'billing.refund.due' || statement.status === 'SETTLED') return 'success';
+  return 'info';
 }

@@ -2,7 +2,9 @@
 // the proposal as the platform answered, so the slice keeps one copy of it.
 import {
   type ApiClient,
+  type ApiClientError,
   bindProposal,
+  createCustomerAccount,
   createProposal,
   createProposalAccount,
   type GetProposalResult,
@@ -160,12 +162,46 @@ export const setAutoRenewal = thunk(
 /** What Confirm on the summary came to. */
 export type ConfirmOutcome =
   | { kind: 'verificationFailed'; checks: { check: string; result: string }[] }
+  /** The customer owes money on another policy (pence; null when the platform did not say). */
+  | { kind: 'outstandingBalance'; outstandingAmount: number | null }
   | { kind: 'bound'; proposal: Proposal }
   | { kind: 'payment'; proposal: Proposal };
 
+/** The code of the 402 POST /customerAccounts answers while another account owes money. */
+export const OUTSTANDING_BALANCE_CODE = 'customerAccount.outstandingBalance';
+
 /**
- * Confirm on the summary (spec 000 §4.4): verify; when clear create the customer account, then
- * bind when nothing is to pay, else hand over to the payment step.
+ * POST /customerAccounts {proposalCode} (spec 000 §4.4), with its 402 "handled separately": an
+ * outstanding balance elsewhere blocks this policy until paid, so it is an outcome, not a failure.
+ * A 409 only says the bind has not opened the account yet (the bind opens it), so Confirm goes on.
+ */
+async function customerAccountBlock(
+  api: ApiClient,
+  proposalCode: string,
+): Promise<Extract<ConfirmOutcome, { kind: 'outstandingBalance' }> | null> {
+  try {
+    await createCustomerAccount(api, { body: { proposalCode } });
+    return null;
+  } catch (error) {
+    if (!isApiClientError(error)) throw error;
+    if (error.status === 402) {
+      return { kind: 'outstandingBalance', outstandingAmount: outstandingAmountOf(error) };
+    }
+    if (error.status === 409) return null;
+    throw error;
+  }
+}
+
+/** The amount a 402 names (pence), when it names a whole, positive one. */
+export function outstandingAmountOf(error: Pick<ApiClientError, 'problem'>): number | null {
+  const amount = (error.problem as { outstandingAmount?: unknown } | undefined)?.outstandingAmount;
+  return typeof amount === 'number' && Number.isInteger(amount) && amount > 0 ? amount : null;
+}
+
+/**
+ * Confirm on the summary (spec 000 §4.4): verify; when clear create the customer and their
+ * account (stopping at an outstanding balance elsewhere), then bind when nothing is to pay, else
+ * hand over to the payment step.
  */
 export const confirmProposal = thunk(
   'quote/confirmProposal',
@@ -179,6 +215,8 @@ export const confirmProposal = thunk(
         return { kind: 'verificationFailed', checks: verification.checks };
       }
       await createProposalAccount(extra.api, { id: input.proposalCode });
+      const blocked = await customerAccountBlock(extra.api, input.proposalCode);
+      if (blocked) return blocked;
       if (!input.nothingToPay) {
         return {
           kind: 'payment',

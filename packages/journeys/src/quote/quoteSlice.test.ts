@@ -1,6 +1,12 @@
 import type { ApiClient } from '@brand/api-client';
 import { createJourneyStore } from '../shared/store';
-import { confirmProposal, loadProposal, runIdCheck, saveChanges } from './quoteApi';
+import {
+  confirmProposal,
+  loadProposal,
+  outstandingAmountOf,
+  runIdCheck,
+  saveChanges,
+} from './quoteApi';
 import {
   modalClosed,
   proposalReplaced,
@@ -99,6 +105,7 @@ describe('the quote slice', () => {
     expect(calls.map((call) => call.operationId)).toEqual([
       'verifyProposal',
       'createProposalAccount',
+      'createCustomerAccount',
       'bindProposal',
     ]);
     expect(result.payload).toMatchObject({ kind: 'bound' });
@@ -117,6 +124,68 @@ describe('the quote slice', () => {
     );
     expect(result.payload).toMatchObject({ kind: 'payment' });
     expect(calls.map((call) => call.operationId)).not.toContain('bindProposal');
+  });
+
+  it('confirms: a 402 from the customer account opens the outstanding-balance modal, binding nothing', async () => {
+    const { ApiClientError } = await import('@brand/api-client');
+    const owing = new ApiClientError({
+      kind: 'UNEXPECTED',
+      operationId: 'createCustomerAccount',
+      status: 402,
+      problem: {
+        type: 'urn:brand:problem:payment-required',
+        title: 'A payment is needed first.',
+        status: 402,
+        code: 'customerAccount.outstandingBalance',
+        outstandingAmount: 4999,
+      } as never,
+    });
+    const { api, calls } = fakeApi({
+      verifyProposal: { isClear: true, checks: [] },
+      createProposalAccount: { customerId: 'c1', accountRegistered: true },
+      createCustomerAccount: owing,
+    });
+    const store = createJourneyStore(api);
+    await store.dispatch(confirmProposal({ proposalCode: 'P1', nothingToPay: true }));
+    expect(selectModal(store.getState())).toEqual({
+      kind: 'outstandingBalance',
+      outstandingAmount: 4999,
+    });
+    expect(calls.at(-1)).toEqual({
+      operationId: 'createCustomerAccount',
+      body: { proposalCode: 'P1' },
+    });
+    expect(store.getState().quote.failure).toBeNull();
+  });
+
+  it('confirms: any other refusal of the customer account is a failure', async () => {
+    const { ApiClientError } = await import('@brand/api-client');
+    const refused = new ApiClientError({
+      kind: 'UNEXPECTED',
+      operationId: 'createCustomerAccount',
+      status: 500,
+    });
+    const { api, calls } = fakeApi({
+      verifyProposal: { isClear: true, checks: [] },
+      createProposalAccount: { customerId: 'c1', accountRegistered: true },
+      createCustomerAccount: refused,
+    });
+    const store = createJourneyStore(api);
+    await store.dispatch(confirmProposal({ proposalCode: 'P1', nothingToPay: true }));
+    expect(store.getState().quote.failure).toMatchObject({ status: 500 });
+    expect(selectModal(store.getState())).toBeNull();
+    expect(calls.map((call) => call.operationId)).not.toContain('bindProposal');
+  });
+
+  it.each([
+    ['a whole number of pence', 4999, 4999],
+    ['no amount', undefined, null],
+    ['a fraction', 49.5, null],
+    ['a text', '4999', null],
+    ['nothing owed', 0, null],
+  ])('reads the amount a 402 names: %s', (_name, outstandingAmount, expected) => {
+    const problem = { type: 'x', title: 'x', status: 402, outstandingAmount } as never;
+    expect(outstandingAmountOf({ problem })).toBe(expected);
   });
 
   it('keeps a failed call as the failure, with the platform’s field errors', async () => {

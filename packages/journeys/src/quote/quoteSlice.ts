@@ -16,7 +16,9 @@ import {
 export type QuoteModal =
   | { kind: 'idCheckFailed' }
   | { kind: 'verificationFailed'; checks: { check: string; result: string }[] }
-  | { kind: 'accountConflict' };
+  | { kind: 'accountConflict' }
+  /** Another policy owes `outstandingAmount` pence (null: not said); this one waits until paid. */
+  | { kind: 'outstandingBalance'; outstandingAmount: number | null };
 
 /** The quote journey's state: the one proposal on screen and what is happening to it. */
 export interface QuoteState {
@@ -129,6 +131,11 @@ export const quoteSlice = createSlice({
       .addCase(confirmProposal.fulfilled, (state, action) => {
         if (action.payload.kind === 'verificationFailed') {
           state.modal = { kind: 'verificationFailed', checks: action.payload.checks };
+        } else if (action.payload.kind === 'outstandingBalance') {
+          state.modal = {
+            kind: 'outstandingBalance',
+            outstandingAmount: action.payload.outstandingAmount,
+          };
         } else {
           state.proposal = action.payload.proposal;
         }

@@ -64,7 +64,10 @@ export const errors = {
   },
   outstandingBalance: {
     header: 'You have an outstanding balance.',
-    body: 'Please pay the outstanding balance of {{amount}} on your existing policy before starting a new one.',
+    body: 'You owe {{amount}} on another policy. Please pay it before this policy can start.',
+    bodyNoAmount: 'You owe money on another policy. Please pay it before this policy can start.',
+    howToPay:
+      'You can pay it now by card from your dashboard. Your quote is saved, so you can come back to it afterwards.',
     confirm: 'Go to my dashboard',
   },
   quoteExpired: {

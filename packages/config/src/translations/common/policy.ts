@@ -78,10 +78,13 @@ export const policy = {
     },
   },
   notifications: {
-    outstandingBalance: 'You have an outstanding balance of {{amount}}.',
-    payNow: 'Pay now',
-    missingCard: 'Please add a payment card to your account.',
-    missingDirectDebit: 'Please set up a Direct Debit for your monthly payments.',
+    outstandingBalance:
+      'Policy {{policyNumber}} has an outstanding balance of {{amount}}. Please pay it by card.',
+    payNow: 'Pay now by card',
+    missingCard:
+      'Policy {{policyNumber}} has no payment card. Please add one so we can take your payments.',
+    missingDirectDebit:
+      'Policy {{policyNumber}} has no Direct Debit. Please set one up for your monthly payments.',
     setUpDirectDebit: 'Set up Direct Debit',
     addCard: 'Add a card',
     title: 'Your payments',
@@ -118,6 +121,8 @@ export const billing = {
     outstanding: 'Outstanding',
     credit: '{{amount}} in credit',
     debit: '{{amount}} to pay',
+    code: 'Account reference',
+    paysBy: 'Pays by',
   },
   paymentMethods: {
     title: 'Payment methods',
@@ -127,6 +132,8 @@ export const billing = {
     none: 'You have no payment method set up.',
     cardDetails: '{{brand}} ending {{last4}}, expires {{month}}/{{year}}',
     mandateSet: 'Your Direct Debit is set up.',
+    cardTitle: 'Card',
+    directDebitTitle: 'Direct Debit',
   },
   paymentDay: {
     title: 'Payment day',
@@ -151,6 +158,25 @@ export const billing = {
     status: 'Status',
     loadItems: 'Show the items of statement {{number}}',
     estimateFor: '{{amount}} for {{start}} to {{end}}, due {{date}}',
+    estimateAmount: 'Estimated amount',
+    periodLabel: 'Period covered',
+    items: 'Items on statement {{number}}',
+    noItems: 'This statement has no items.',
+    credit: 'credit',
+    summary: '{{amount}} outstanding, due {{date}}',
+  },
+  lineItem: {
+    premium: 'Insurance premium',
+    discount: 'Discount',
+    payment: 'Payment',
+    invoice: 'Invoice',
+    cancellation: 'Cancellation',
+  },
+  returned: {
+    paid: 'Thank you for your payment. It can take a few minutes to show here.',
+    cardSaved: 'Your card has been saved.',
+    cancelled:
+      'You left our secure payment page before finishing. Nothing has been paid or changed.',
   },
   lineItemStatuses: { PENDING: 'Pending', POSTED: 'Done', FAILED: 'Failed' },
   loading: 'Loading your billing…',

@@ -58,7 +58,15 @@ describe('checkout payment step by method', () => {
       'GET /api/proposals/P1': () => ({
         status: 200,
         body:
-          ++polls < 3 ? newProposal() : newProposal({ status: 'POLICY', policyNumber: 'POL-1' }),
+          ++polls < 3
+            ? newProposal()
+            : newProposal({
+                status: 'POLICY',
+                policyNumber: 'POL-1',
+                policyId: 'PL1',
+                startAt: null,
+                data: { policyholder: { email: 'jane.customer@brand.example' } },
+              }),
       }),
     });
     renderProposal(`${CHECKOUT}/callback?session_id=cs_1`);
@@ -66,6 +74,17 @@ describe('checkout payment step by method', () => {
       await screen.findByRole('heading', { level: 1, name: 'You’re covered' }, { timeout: 5000 }),
     ).toBeVisible();
     expect(screen.getByText('Policy number POL-1')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Your cover has started. We have emailed your documents to jane.customer@brand.example.',
+      ),
+    ).toBeVisible();
+    // Flex pays its deposit by card (DUAL): the monthly Direct Debit is the next step.
+    expect(
+      screen.getByText('Next, set up the Direct Debit that pays your monthly instalments.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Set up Direct Debit' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Go to my dashboard' })).toBeVisible();
   });
 
   it('completes the mandate on a direct-debit return, binds with keys, then waits for the policy', async () => {

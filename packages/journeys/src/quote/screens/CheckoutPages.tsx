@@ -3,7 +3,15 @@
 // off or no payment schedule matches; `callback` is where the hosted pages return: a paid card
 // page waits for the proposal to become a policy, a direct-debit page completes its mandate and
 // binds, a cancel or decline shows the payment-failed page.
-import { bindProposal, getProposal, isApiClientError } from '@brand/api-client';
+import {
+  bindProposal,
+  completeDirectDebitMandate,
+  createCardSetup,
+  createDirectDebitFlow,
+  createProposalCardCheckout,
+  getProposal,
+  isApiClientError,
+} from '@brand/api-client';
 import { useApiClient, useHelp } from '@brand/app-shell';
 import { BRAND_SETTINGS, FEATURE_TOGGLE_SETTINGS } from '@brand/config';
 import { checkoutAction, DIRECT_DEBIT_COLLECTION_WORKING_DAYS, formatGBP } from '@brand/domain';
@@ -13,12 +21,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { actionSucceeded, idempotencyKeyFor } from '../../shared/idempotency';
 import { JourneyPage } from '../../shared/JourneyPage';
-import {
-  completeDirectDebitMandate,
-  createCardSetup,
-  createDirectDebitFlow,
-  createProposalCardCheckout,
-} from '../../shared/paymentsApi';
 import { browserLocation } from '../../shared/redirect';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import {

@@ -2,18 +2,23 @@ import { useAuth } from '@brand/app-shell';
 import { BRAND_CONTACT } from '@brand/config';
 import type { Translate } from '@brand/forms/react';
 import { Button, Modal } from '@brand/ui';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import { verificationFailureMessage } from '../quote-routing';
 import type { Proposal } from '../quoteApi';
 import { modalClosed, selectModal } from '../quoteSlice';
+import { OutstandingBalanceModal } from './OutstandingBalanceModal';
 
-/** The quote journey's modals: ID check failed, verification failed, account conflict (spec 000 §4). */
+/**
+ * The quote journey's modals: ID check failed, verification failed, account conflict, outstanding
+ * balance (spec 000 §4).
+ */
 export function QuoteModals({ proposal, t }: { proposal: Proposal; t: Translate }) {
   const modal = useJourneySelector(selectModal);
   const dispatch = useJourneyDispatch();
   const { signIn } = useAuth();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const close = () => dispatch(modalClosed());
   const closeButton = (
     <Button variant="secondary" onClick={close}>
@@ -67,6 +72,19 @@ export function QuoteModals({ proposal, t }: { proposal: Proposal; t: Translate 
       >
         <p>{t('proposal.accountSetup.conflict.body')}</p>
       </Modal>
+    );
+  }
+  if (modal?.kind === 'outstandingBalance') {
+    return (
+      <OutstandingBalanceModal
+        outstandingAmount={modal.outstandingAmount}
+        onClose={close}
+        onConfirm={() => {
+          close();
+          navigate('/');
+        }}
+        t={t}
+      />
     );
   }
   return null;
