@@ -28,6 +28,7 @@ import {
   checkoutIndexPage,
   checkoutReturnOf,
   checkoutStepOf,
+  firstPaymentPence,
   policyPollDelays,
 } from '../checkout-routing';
 import { productOf, proposalPath } from '../proposal-model';
@@ -98,7 +99,7 @@ export function CheckoutPage({ proposal, t }: CheckoutPageProps) {
   const schedule = useJourneySelector(selectShownSchedule);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const pence = schedule?.totals.discounted ?? 0;
+  const pence = schedule ? firstPaymentPence(schedule) : 0;
   const method = productOf(proposal).checkout.methods[0] ?? 'CARD';
   const decision = checkoutAction({
     method,

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { Failure } from '../../shared/Failure';
 import { JourneyPage } from '../../shared/JourneyPage';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
+import { firstPaymentPence } from '../checkout-routing';
 import { productOf, proposalPath } from '../proposal-model';
 import { afterQuoteContinue, scheduleChangeToSave } from '../quote-routing';
 import { type Proposal, runIdCheck, saveChanges } from '../quoteApi';
@@ -51,9 +52,7 @@ export function QuotePage({ proposal, t }: { proposal: Proposal; t: Translate })
   const quote = proposal.quote;
   if (!quote || !schedule) return null;
   const monthly = schedule.type === 'MONTHLY';
-  const perPayment = monthly
-    ? (schedule.instalments[0] ?? schedule.totals.discounted)
-    : schedule.totals.discounted;
+  const perPayment = monthly ? firstPaymentPence(schedule) : schedule.totals.discounted;
   const breakdown = schedule.premiumBreakdown;
   const offered = quote.availablePaymentSchedules.map((offer) => offer.type);
 
