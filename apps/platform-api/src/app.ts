@@ -42,6 +42,11 @@ export type AppOptions = {
   db: Database;
   publicUrl: string;
   clock?: Clock;
+  /**
+   * The clock the sign-in server's access tokens are judged on: the wall clock (oidc-provider and
+   * Auth0 stamp tokens with the machine's time), even when `clock` is a test clock. Tests move it.
+   */
+  signInClock?: Clock;
   integrations?: Partial<Integrations>;
   brand?: string;
   logger?: FastifyServerOptions['logger'];
@@ -92,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? createLocalJWKSet({ keys: [signInKey.publicJwk] })
         : createRemoteJWKSet(new URL(identity.jwksUrl)),
       rolesClaim: identity.rolesClaim,
-      clock,
+      clock: options.signInClock ?? systemClock,
       // The embedded server's subject is the platform user; an outside one's is linked to one.
       userIdFor: signInKey
         ? async (subject) => subject

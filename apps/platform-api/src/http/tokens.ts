@@ -21,7 +21,11 @@ const VERIFIED_KEPT = 10_000;
  * retrieved quotes), and verifies the sign-in server's (RS256, see identity-tokens.ts).
  */
 export class TokenService {
-  private readonly verified = new Map<string, { principal: Principal; expiresAt: number }>();
+  /** Verified tokens, each with the clock that judges its expiry (its issuer's). */
+  private readonly verified = new Map<
+    string,
+    { principal: Principal; expiresAt: number; clock: Clock }
+  >();
 
   constructor(
     private readonly key: SigningKey,
@@ -54,21 +58,24 @@ export class TokenService {
   async verify(token: string): Promise<Principal> {
     const known = this.verified.get(token);
     if (known) {
-      if (known.expiresAt > this.clock.now().getTime()) return known.principal;
+      if (known.expiresAt > known.clock.now().getTime()) return known.principal;
       this.verified.delete(token);
       throw new ApiError('unauthorized', 'The access token is not valid or has expired.');
     }
     if (this.identity && issuerOf(token) === this.identity.issuer) {
       const { principal, expiresAt } = await verifyIdentityToken(token, this.identity);
-      this.remember(token, principal, expiresAt);
+      this.remember(token, { principal, expiresAt, clock: this.identity.clock });
       return principal;
     }
     return this.verifySignature(token);
   }
 
-  private remember(token: string, principal: Principal, expiresAt: number): void {
+  private remember(
+    token: string,
+    entry: { principal: Principal; expiresAt: number; clock: Clock },
+  ): void {
     if (this.verified.size >= VERIFIED_KEPT) this.verified.clear();
-    this.verified.set(token, { principal, expiresAt });
+    this.verified.set(token, entry);
   }
 
   private async verifySignature(token: string): Promise<Principal> {
@@ -93,7 +100,7 @@ export class TokenService {
         roles: strings(payload.roles),
         permissions: strings(payload.permissions),
       };
-      this.remember(token, principal, (payload.exp ?? 0) * 1000);
+      this.remember(token, { principal, expiresAt: (payload.exp ?? 0) * 1000, clock: this.clock });
       return principal;
     } catch (error) {
       if (error instanceof ApiError) throw error;

@@ -99,6 +99,8 @@ describe('signing in with a real Auth0 tenant (configuration only)', () => {
           rolesClaim: 'https://platform.brand.example/roles',
           clientIds: { customerPortal: 'portal-client-id', adminConsole: 'admin-client-id' },
         },
+        // The payment sandboxes need no browser key (a real Stripe account would give one).
+        payments: {},
       },
     });
   });

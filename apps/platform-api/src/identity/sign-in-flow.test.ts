@@ -1,4 +1,5 @@
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
+import { MovableClock } from '../clock';
 import { loadSigningKey } from '../http/signing-keys';
 import {
   API_AUDIENCE,
@@ -13,7 +14,9 @@ import {
 } from '../test/sign-in-browser';
 import { TEST_PUBLIC_URL, useTestApp } from '../test/test-app';
 
-const t = useTestApp({ anonymousToken: false });
+// The sign-in server stamps its tokens with the wall clock; this one starts there and is moved.
+const signInClock = new MovableClock(new Date());
+const t = useTestApp({ anonymousToken: false, signInClock });
 
 async function signIn(email: string) {
   // The outbox reads newest first: each sign-in's email a moment after the last.
@@ -257,9 +260,10 @@ describe('the embedded sign-in server', () => {
       .sign(platformKey.privateKey);
     expect((await t.call('GET', '/api/policies', { token: forged })).status).toBe(401);
     const lifetime = ((claims.exp ?? 0) - (claims.iat ?? 0)) * 1000;
-    const now = t.clock.now().getTime();
-    // The API judges expiry on its own clock (the sign-in server stamps real time).
-    t.clock.set(new Date(Math.max(now, Date.now()) + lifetime + 1000).toISOString());
+    // Moving the platform's own (test) clock does not expire it: the sign-in server's clock does.
+    t.clock.advance(lifetime + 1000);
+    expect((await t.call('GET', '/api/policies', { token })).status).toBe(200);
+    signInClock.set(new Date(Date.now() + lifetime + 1000));
     expect((await t.call('GET', '/api/policies', { token })).status).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, TOKEN_AUDIENCE } from '../app';
-import { MovableClock } from '../clock';
+import { type Clock, MovableClock } from '../clock';
 import type { Database } from '../db/database';
 import { loadSigningKey } from '../http/signing-keys';
 import { TokenService } from '../http/tokens';
@@ -51,7 +51,7 @@ export type TestApp = {
 
 /** Builds the platform on a fresh test database. */
 export async function createTestApp(
-  options: { now?: string; integrations?: Partial<Integrations> } = {},
+  options: { now?: string; integrations?: Partial<Integrations>; signInClock?: Clock } = {},
 ): Promise<TestApp> {
   const db = await openTestDatabase();
   const clock = new MovableClock(options.now ?? TEST_NOW);
@@ -59,6 +59,7 @@ export async function createTestApp(
     db,
     clock,
     publicUrl: TEST_PUBLIC_URL,
+    ...(options.signInClock ? { signInClock: options.signInClock } : {}),
     ...(options.integrations ? { integrations: options.integrations } : {}),
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
