@@ -54,6 +54,20 @@ describe('statementMessageKey', () => {
     );
   });
 
+  it('says a failed collection is owed now, first, final or later, unless nothing is left to pay', () => {
+    for (const shape of [{ statementNumber: 0 }, { final: true }, { statementNumber: 4 }]) {
+      expect(statementMessageKey(statement({ ...shape, status: 'FAILED' }))).toBe(
+        'billing.failed.outstanding',
+      );
+    }
+    expect(statementMessageKey(statement({ status: 'FAILED', amountOutstanding: 0 }))).toBe(
+      'billing.nothingOutstanding',
+    );
+    expect(statementMessageKey(statement({ status: 'PENDING' }))).toBe(
+      'billing.pending.nextPayment',
+    );
+  });
+
   it('throws a RangeError for an amount that is not whole pence', () => {
     expect(() => statementMessageKey(statement({ amountOutstanding: 1.5 }))).toThrow(RangeError);
     expect(() => statementMessageKey(statement({ amountOutstanding: Number.NaN }))).toThrow(

@@ -2,6 +2,7 @@
 export const STATEMENT_MESSAGE_KEYS = [
   'billing.refund.due',
   'billing.nothingOutstanding',
+  'billing.failed.outstanding',
   'billing.pending.finalPayment',
   'billing.pending.firstPayment',
   'billing.pending.nextPayment',
@@ -9,11 +10,15 @@ export const STATEMENT_MESSAGE_KEYS = [
 /** A statement message key. */
 export type StatementMessageKey = (typeof STATEMENT_MESSAGE_KEYS)[number];
 
-/** The statement fields the message reads: amountOutstanding in pence, statementNumber 0 for the first. */
+/**
+ * The statement fields the message reads: amountOutstanding in pence, statementNumber 0 for the
+ * first, and its status (a FAILED collection is not "will be taken": it is owed now).
+ */
 export type StatementMessageInput = {
   amountOutstanding: number;
   final: boolean;
   statementNumber: number;
+  status?: string | undefined;
 };
 
 /**
@@ -29,6 +34,7 @@ export const STATEMENT_MESSAGE_RULES: readonly {
 }[] = [
   { key: 'billing.refund.due', when: (s) => s.final && s.amountOutstanding < 0 },
   { key: 'billing.nothingOutstanding', when: (s) => s.amountOutstanding <= 0 },
+  { key: 'billing.failed.outstanding', when: (s) => s.status === 'FAILED' },
   { key: 'billing.pending.finalPayment', when: (s) => s.final },
   { key: 'billing.pending.firstPayment', when: (s) => s.statementNumber === 0 },
 ];

@@ -39,21 +39,34 @@ describe('billingNoticesOf: the notifications an account needs', () => {
 describe('statementMessageOf: the pending-payment and refund messages', () => {
   const day = (iso: string) => iso.slice(0, 10);
   it.each([
-    ['the first payment', 5417, false, 0, 'billing.pending.firstPayment', '£54.17', 3],
-    ['a later payment', 5417, false, 3, 'billing.pending.nextPayment', '£54.17', 3],
-    ['the final payment', 5417, true, 3, 'billing.pending.finalPayment', '£54.17', 3],
-    ['a refund on the final statement', -1250, true, 3, 'billing.refund.due', '£12.50', 7],
-    ['nothing outstanding', 0, false, 2, 'billing.nothingOutstanding', '£0.00', 3],
-  ] as const)('%s', (_name, amountOutstanding, final, statementNumber, key, amount, minDays) => {
-    const message = statementMessageOf(
-      { amountOutstanding, final, statementNumber, paymentDueAt: '2026-05-01T00:00:00Z' },
-      day,
-    );
-    expect(message).toEqual({
-      key,
-      params: { amount, date: '2026-05-01', minDays, maxDays: minDays === 7 ? 10 : 5 },
-    });
-  });
+    ['the first payment', 5417, false, 0, 'PENDING', 'billing.pending.firstPayment', '£54.17', 3],
+    ['a later payment', 5417, false, 3, 'PENDING', 'billing.pending.nextPayment', '£54.17', 3],
+    ['the final payment', 5417, true, 3, 'PENDING', 'billing.pending.finalPayment', '£54.17', 3],
+    ['a failed collection', 5417, false, 3, 'FAILED', 'billing.failed.outstanding', '£54.17', 3],
+    [
+      'a refund on the final statement',
+      -1250,
+      true,
+      3,
+      'SETTLED',
+      'billing.refund.due',
+      '£12.50',
+      7,
+    ],
+    ['nothing outstanding', 0, false, 2, 'SETTLED', 'billing.nothingOutstanding', '£0.00', 3],
+  ] as const)(
+    '%s',
+    (_name, amountOutstanding, final, statementNumber, status, key, amount, minDays) => {
+      const message = statementMessageOf(
+        { amountOutstanding, final, statementNumber, status, paymentDueAt: '2026-05-01T00:00:00Z' },
+        day,
+      );
+      expect(message).toEqual({
+        key,
+        params: { amount, date: '2026-05-01', minDays, maxDays: minDays === 7 ? 10 : 5 },
+      });
+    },
+  );
 });
 
 describe('statementStatusView: status text, icon and tone', () => {

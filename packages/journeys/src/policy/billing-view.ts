@@ -49,7 +49,10 @@ export interface StatementMessage {
 
 /** The pending-payment or refund message of a statement (domain statement-messages.ts). */
 export function statementMessageOf(
-  statement: Pick<Statement, 'amountOutstanding' | 'final' | 'statementNumber' | 'paymentDueAt'>,
+  statement: Pick<
+    Statement,
+    'amountOutstanding' | 'final' | 'statementNumber' | 'paymentDueAt' | 'status'
+  >,
   formatDate: (iso: string) => string,
 ): StatementMessage {
   const key = statementMessageKey(statement);

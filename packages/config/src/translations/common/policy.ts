@@ -191,6 +191,10 @@ export const billing = {
     finalPayment:
       'Your final payment of {{amount}} will be taken on {{date}}. After this there is nothing more to pay.',
   },
+  failed: {
+    outstanding:
+      'We couldn’t take your payment of {{amount}} due on {{date}}. Please pay it now by card to keep your cover.',
+  },
   refund: {
     due: 'We owe you a refund of {{amount}}. It will reach your account within {{minDays}} to {{maxDays}} working days.',
   },
