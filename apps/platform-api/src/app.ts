@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createLocalJWKSet, createRemoteJWKSet } from 'jose';
-import { type Clock, systemClock } from './clock';
+import { type Clock, isAdvanceableClock, systemClock } from './clock';
 import type { Database } from './db/database';
 import { PROPOSAL_CHANGED_CHANNEL } from './db/migrations/0002-proposal-change-notices';
 import { registerAccessControl } from './http/access';
@@ -23,6 +23,7 @@ import {
   registerSandboxPages,
 } from './integrations/payments/sandbox-page-routes';
 import { API_MODULES } from './modules';
+import { registerTestClockRoutes } from './modules/checkout/test-clock-routes';
 import { ProposalReadCache } from './modules/proposals/proposal-read-cache';
 import type { PlatformContext } from './platform-context';
 
@@ -157,10 +158,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   registerOutboxRoutes(app, options.db, options.outboxOpenToAll ?? false);
   const { cardPayments, directDebit } = context.integrations;
-  await registerSandboxPages(app, {
+  const sandboxes = {
     card: isSandboxCardPayments(cardPayments) ? cardPayments : undefined,
     directDebit: isSandboxDirectDebit(directDebit) ? directDebit : undefined,
-  });
+  };
+  await registerSandboxPages(app, sandboxes);
+  // The test clock, never with a real vendor: moving time would bill its customers early (the
+  // settings refuse PAYMENT_TEST_CLOCK with vendor keys too).
+  if (sandboxes.card && sandboxes.directDebit && isAdvanceableClock(clock)) {
+    await registerTestClockRoutes(app, clock);
+  }
   await registerAppHosting(app, options.hostedApps ?? []);
   await app.ready();
   return app;

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { OffsetClock, systemClock } from './clock';
 import { openDatabase } from './db/open-database';
 import { seedDemoIfEmpty } from './demo/seed-demo';
 import { readIdentitySettings } from './identity/identity-settings';
@@ -20,10 +21,13 @@ async function main(): Promise<void> {
   const settings = readSettings();
   const started = Date.now();
   const db = await openDatabase(settings);
+  // The sandboxes' test clock: real time plus what POST /sandbox/clock/advance has added.
+  const clock = settings.paymentTestClock ? new OffsetClock() : systemClock;
   const app = await buildApp({
     db,
+    clock,
     publicUrl: settings.publicUrl,
-    integrations: configuredIntegrations(readIntegrationSettings()),
+    integrations: configuredIntegrations(readIntegrationSettings(), clock),
     identity: readIdentitySettings(process.env, settings.publicUrl),
     outboxOpenToAll: process.env.OUTBOX_PAGE === 'open',
     trustProxy: settings.trustProxy,
@@ -37,7 +41,11 @@ async function main(): Promise<void> {
   // After the seed, so the first run sees the demo policies; then every interval until stopped.
   const renewals = startRenewalJob(app.platform, settings.renewals, app.log);
   // The payment sandboxes' clockwork and webhooks (nothing runs when both vendors are real).
-  const paymentSandbox = startPaymentSandboxJob(app, app.log);
+  const paymentSandbox = startPaymentSandboxJob(
+    app,
+    app.log,
+    settings.paymentSandboxIntervalSeconds * 1000,
+  );
   // Monthly statements and their collections, from the mandate or the saved card.
   const billing = startBillingJob(
     app.platform,
@@ -61,6 +69,9 @@ async function main(): Promise<void> {
     `  API:      ${settings.publicUrl}/api  (OpenAPI: ${settings.publicUrl}/api/openapi.json)`,
     `  Storage:  ${storage}`,
     `  Sign-in:  ${app.platform.identity.mode === 'embedded' ? `embedded at ${app.platform.identity.issuer} (codes go to ${settings.publicUrl}/outbox)` : app.platform.identity.issuer}`,
+    ...(settings.paymentTestClock
+      ? [`  Clock:    payment test clock at ${settings.publicUrl}/sandbox/clock (ADR 0014)`]
+      : []),
     ...(demo ? ['', ...demo] : []),
     '',
   ];

@@ -35,3 +35,36 @@ describe('readSettings', () => {
     expect(() => readSettings({ PORT: 'eighty' })).toThrow('PORT must be a port number');
   });
 });
+
+describe('the payment sandbox settings', () => {
+  it('runs the sandboxes every 2 seconds unless told, in whole seconds of at least 1', () => {
+    expect(readSettings({}).paymentSandboxIntervalSeconds).toBe(2);
+    expect(
+      readSettings({ PAYMENT_SANDBOX_INTERVAL_SECONDS: '3600' }).paymentSandboxIntervalSeconds,
+    ).toBe(3600);
+    for (const wrong of ['0', '-5', '1.5', 'often', '']) {
+      expect(() => readSettings({ PAYMENT_SANDBOX_INTERVAL_SECONDS: wrong })).toThrow(
+        'PAYMENT_SANDBOX_INTERVAL_SECONDS must be a whole number of seconds, at least 1',
+      );
+    }
+  });
+
+  it('keeps the test clock off unless PAYMENT_TEST_CLOCK=on, and only with the sandboxes', () => {
+    expect(readSettings({}).paymentTestClock).toBe(false);
+    expect(readSettings({ PAYMENT_TEST_CLOCK: 'on' }).paymentTestClock).toBe(true);
+    expect(readSettings({ PAYMENT_TEST_CLOCK: 'off' }).paymentTestClock).toBe(false);
+    expect(() => readSettings({ PAYMENT_TEST_CLOCK: 'yes' })).toThrow(
+      'PAYMENT_TEST_CLOCK must be on or off',
+    );
+    expect(() =>
+      readSettings({ PAYMENT_TEST_CLOCK: 'on', STRIPE_SECRET_KEY: 'sk_test_1' }),
+    ).toThrow(
+      'PAYMENT_TEST_CLOCK=on works only with the payment sandboxes: unset STRIPE_SECRET_KEY',
+    );
+    expect(() =>
+      readSettings({ PAYMENT_TEST_CLOCK: 'on', GOCARDLESS_ACCESS_TOKEN: 'token' }),
+    ).toThrow('GOCARDLESS_ACCESS_TOKEN');
+    // Keys for a real vendor are fine while the clock stays real.
+    expect(readSettings({ STRIPE_SECRET_KEY: 'sk_test_1' }).paymentTestClock).toBe(false);
+  });
+});

@@ -17,6 +17,16 @@ export type PlatformSettings = {
   billingIntervalMinutes: number;
   /** Minutes between checkout reconcile runs (paid proposals left unbound). @default 5 */
   reconcileIntervalMinutes: number;
+  /**
+   * Seconds between the payment sandboxes' runs (their clockwork and webhook deliveries); a long
+   * one holds webhooks back, as an end-to-end test of a crash before the webhook needs. @default 2
+   */
+  paymentSandboxIntervalSeconds: number;
+  /**
+   * PAYMENT_TEST_CLOCK=on: the platform's clock runs at real time plus an offset that
+   * POST /sandbox/clock/advance moves on (like Stripe's test clocks); sandboxes only. @default false
+   */
+  paymentTestClock: boolean;
 };
 
 /**
@@ -61,6 +71,38 @@ function readInterval(env: NodeJS.ProcessEnv, name: string, fallback: number): n
   return minutes;
 }
 
+function readPaymentSandboxInterval(env: NodeJS.ProcessEnv): number {
+  const seconds = Number(env.PAYMENT_SANDBOX_INTERVAL_SECONDS ?? 2);
+  // Below a second the timer would spin (and a blank value reads as 0).
+  if (!Number.isInteger(seconds) || seconds < 1) {
+    throw new Error(
+      `PAYMENT_SANDBOX_INTERVAL_SECONDS must be a whole number of seconds, at least 1, not "${env.PAYMENT_SANDBOX_INTERVAL_SECONDS}".`,
+    );
+  }
+  return seconds;
+}
+
+/** The payment providers' keys: any of them means a real vendor rather than its sandbox. */
+const PAYMENT_PROVIDER_KEYS = /^(STRIPE|GOCARDLESS)_/;
+
+function readPaymentTestClock(env: NodeJS.ProcessEnv): boolean {
+  const value = env.PAYMENT_TEST_CLOCK ?? 'off';
+  if (value !== 'on' && value !== 'off') {
+    throw new Error(`PAYMENT_TEST_CLOCK must be on or off, not "${value}".`);
+  }
+  if (value === 'off') return false;
+  // Moving time with a real vendor would bill real customers early and confuse its webhooks.
+  const vendorKeys = Object.keys(env).filter(
+    (name) => PAYMENT_PROVIDER_KEYS.test(name) && env[name],
+  );
+  if (vendorKeys.length > 0) {
+    throw new Error(
+      `PAYMENT_TEST_CLOCK=on works only with the payment sandboxes: unset ${vendorKeys.join(', ')}.`,
+    );
+  }
+  return true;
+}
+
 /** Reads the settings from the environment, with the embedded defaults. */
 export function readSettings(env: NodeJS.ProcessEnv = process.env): PlatformSettings {
   const port = Number(env.PORT ?? 3000);
@@ -79,5 +121,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): PlatformSett
     renewals: readRenewalSettings(env),
     billingIntervalMinutes: readInterval(env, 'BILLING_JOB_INTERVAL_MINUTES', 60),
     reconcileIntervalMinutes: readInterval(env, 'CHECKOUT_RECONCILE_INTERVAL_MINUTES', 5),
+    paymentSandboxIntervalSeconds: readPaymentSandboxInterval(env),
+    paymentTestClock: readPaymentTestClock(env),
   };
 }

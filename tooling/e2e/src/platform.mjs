@@ -1,5 +1,6 @@
 // The real platform for the end-to-end tests: `node apps/platform-api/dist/main.js` on a free port
-// with a fresh data folder (migrated and seeded with the demo), stopped by its PID afterwards.
+// with a fresh data folder (migrated and seeded with the demo), stopped by its PID afterwards; or,
+// for a restart, on a given port and an existing data folder.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -57,11 +58,12 @@ export function builtAlready() {
   return [MAIN, ...APP_BUILDS.map((path) => join(ROOT, path))].every((path) => existsSync(path));
 }
 
-async function waitForPlatform(url, child, output) {
+async function waitForPlatform(url, exited, output) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`the platform exited (${child.exitCode}) before answering:\n${output()}`);
+    const exit = exited();
+    if (exit !== null) {
+      throw new Error(`the platform exited (${exit}) before answering:\n${output()}`);
     }
     try {
       const response = await fetch(`${url}/api/app-config`);
@@ -75,25 +77,45 @@ async function waitForPlatform(url, child, output) {
 }
 
 /**
- * Starts the platform; resolves `{ url, pid, stop }` once `/api/app-config` answers. `stop` ends
- * that one process (SIGTERM, then SIGKILL after 10 s) and removes its data folder.
+ * Starts the platform; resolves `{ url, port, dataDir, pid, stop, kill, log }` once
+ * `/api/app-config` answers.
+ *
+ * Options, all optional: `env` adds environment variables (a job's interval, say; the port, the
+ * URL and the data folder are this function's own); `dataDir` reuses a data folder that outlives
+ * the process (a restart after a crash), which is then never removed here, whereas without it a
+ * fresh folder is made and removed by `stop`; `port` listens on a given port instead of a free
+ * one (a restart the same browser session can reach: its storage and tokens hold the origin).
+ *
+ * `stop` ends that one process (SIGTERM, then SIGKILL after 10 s) and removes a fresh data folder;
+ * `kill` ends it at once with SIGKILL (a crash: nothing is closed or flushed) and resolves when it
+ * has exited, leaving the data folder for the next start (or for `stop` to remove).
  */
-export async function startPlatform() {
-  const port = await freePort();
+export async function startPlatform({ env = {}, dataDir, port: wantedPort } = {}) {
+  const port = wantedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const dataRoot = mkdtempSync(join(tmpdir(), 'brand-e2e-'));
+  const dataRoot = dataDir === undefined ? mkdtempSync(join(tmpdir(), 'brand-e2e-')) : null;
+  const dataFolder = dataDir ?? join(dataRoot, 'data');
   let log = '';
   const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
-      DATA_DIR: join(dataRoot, 'data'),
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      DATA_DIR: dataFolder,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // A process ended by a signal keeps `exitCode` null: whether it has exited is this promise's.
+  let running = true;
+  const exited = new Promise((resolve) => {
+    child.once('exit', () => {
+      running = false;
+      resolve();
+    });
   });
   child.stdout.on('data', (chunk) => {
     log += chunk;
@@ -101,23 +123,30 @@ export async function startPlatform() {
   child.stderr.on('data', (chunk) => {
     log += chunk;
   });
+  const kill = async () => {
+    if (running) child.kill('SIGKILL');
+    await exited;
+  };
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(child.pid, 'SIGTERM');
+    if (running) {
+      child.kill('SIGTERM');
       const killer = setTimeout(() => {
-        if (child.exitCode === null) process.kill(child.pid, 'SIGKILL');
+        if (running) child.kill('SIGKILL');
       }, 10_000);
       await exited;
       clearTimeout(killer);
     }
-    rmSync(dataRoot, { recursive: true, force: true });
+    if (dataRoot) rmSync(dataRoot, { recursive: true, force: true });
   };
   try {
-    await waitForPlatform(url, child, () => log);
+    await waitForPlatform(
+      url,
+      () => (running ? null : (child.exitCode ?? child.signalCode)),
+      () => log,
+    );
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, pid: child.pid, stop, log: () => log };
+  return { url, port, dataDir: dataFolder, pid: child.pid, stop, kill, log: () => log };
 }

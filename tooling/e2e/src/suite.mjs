@@ -7,14 +7,17 @@ import { buildAll, builtAlready, startPlatform } from './platform.mjs';
 /** How long one step (a page, a click's outcome) may take on a loaded CI machine. */
 export const STEP = { timeout: 20_000 };
 
-/** Registers the file's platform and browser; read them from what it answers, inside tests. */
-export function useSuite() {
+/**
+ * Registers the file's platform and browser; read them from what it answers, inside tests.
+ * `env` is passed to startPlatform (extra environment variables for this file's platform).
+ */
+export function useSuite({ env = {} } = {}) {
   const suite = { platform: null, browser: null };
   before(
     async () => {
       // scripts/test.sh has just built everything; on its own a suite builds what it serves.
       if (process.env.E2E_SKIP_BUILD !== '1' || !builtAlready()) await buildAll();
-      suite.platform = await startPlatform();
+      suite.platform = await startPlatform({ env });
       suite.browser = await launchChromium();
     },
     { timeout: 300_000 },

@@ -15,7 +15,7 @@ import {
   quotedProposal,
   verify,
 } from '../modules/policies/journey-fixtures';
-import { useTestApp } from './test-app';
+import { TEST_PUBLIC_URL, useTestApp } from './test-app';
 import { TEST_DATABASE_KIND } from './test-database';
 
 /** The callers every operation is tried as. */
@@ -108,9 +108,10 @@ const onQuote = (fixtures: Fixtures) => ({ params: { id: fixtures.quote } });
 /** A fresh Idempotency-Key for each call. */
 const keyed = () => ({ 'idempotency-key': randomUUID() });
 
+/** Return addresses on the platform's own origin: any other is a 400 (no open redirect). */
 const RETURN_URLS = {
-  successUrl: 'http://portal.test/checkout/success',
-  cancelUrl: 'http://portal.test/checkout/callback',
+  successUrl: `${TEST_PUBLIC_URL}/checkout/success`,
+  cancelUrl: `${TEST_PUBLIC_URL}/checkout/callback`,
 };
 
 /** An agent's phone payment: only an admin with access:impersonate naming the customer. */
@@ -300,9 +301,18 @@ const MATRIX: Record<string, Row> = {
   createDirectDebitFlow: {
     request: () => ({
       headers: keyed(),
-      body: { mandateDescription: 'Payments', successUrl: 'http://portal.test/dd' },
+      body: { mandateDescription: 'Payments', successUrl: `${TEST_PUBLIC_URL}/dd` },
     }),
     expect: { ...anyToken(200), impersonatingAdmin: 403 },
+  },
+  // There are no mid-term adjustments yet: past the access checks, nothing is ever due (409).
+  createAdjustmentCardCheckout: {
+    request: () => ({ params: { id: 'ADJ-1' }, headers: keyed(), body: RETURN_URLS }),
+    expect: { ...anyToken(409), impersonatingAdmin: 403 },
+  },
+  createAdjustmentMotoPayment: {
+    request: () => ({ params: { id: 'ADJ-1' }, headers: keyed(), body: { token: 'tok_visa' } }),
+    expect: { ...agentOnly, impersonatingAdmin: 409 },
   },
   completeDirectDebitMandate: {
     request: () => ({ headers: keyed(), body: { redirectFlowId: 'RE_NOT_YOURS' } }),

@@ -23,6 +23,8 @@ export const OPERATION_IDS = [
   'searchAddresses',
   'searchLookupTable',
   'completeDirectDebitMandate',
+  'createAdjustmentCardCheckout',
+  'createAdjustmentMotoPayment',
   'createCardSetup',
   'createDirectDebitFlow',
   'createProposalCardCheckout',
@@ -89,7 +91,7 @@ export type CreateCustomerAccountParams = { body: CreateCustomerAccountBody };
 export type CreateCustomerAccountResult =
   operations['createCustomerAccount']['responses'][200]['content']['application/json'];
 /**
- * The customer account of a bound proposal (the bind opens it; 409 before).
+ * The customer account of a bound proposal (the bind opens it; 409 before, or 402 while another account owes money).
  *
  * `POST /api/customerAccounts` (needs the access token).
  */
@@ -617,6 +619,80 @@ export function completeDirectDebitMandate(
       method: 'POST',
       path: '/api/goCardless/mandates',
       secured: true,
+      body: params.body,
+    },
+    options,
+  );
+}
+
+/** The body of `createAdjustmentCardCheckout`. */
+export type CreateAdjustmentCardCheckoutBody = NonNullable<
+  operations['createAdjustmentCardCheckout']['requestBody']
+>['content']['application/json'];
+/** What `createAdjustmentCardCheckout` takes: its path parameters, and its `body`. */
+export type CreateAdjustmentCardCheckoutParams =
+  operations['createAdjustmentCardCheckout']['parameters']['path'] & {
+    body: CreateAdjustmentCardCheckoutBody;
+  };
+/** What `createAdjustmentCardCheckout` resolves to. */
+export type CreateAdjustmentCardCheckoutResult =
+  operations['createAdjustmentCardCheckout']['responses'][200]['content']['application/json'];
+/**
+ * A hosted card checkout for a mid-term adjustment's amount due (409 until adjustments exist).
+ *
+ * `POST /api/stripe/checkout/mta/{id}` (needs the access token).
+ *
+ * Needs `options.idempotencyKey`: a retry with the same key takes effect once.
+ */
+export function createAdjustmentCardCheckout(
+  client: ApiClient,
+  params: CreateAdjustmentCardCheckoutParams,
+  options: CallOptions & { idempotencyKey: string },
+): Promise<CreateAdjustmentCardCheckoutResult> {
+  return client.request<CreateAdjustmentCardCheckoutResult>(
+    {
+      operationId: 'createAdjustmentCardCheckout',
+      method: 'POST',
+      path: '/api/stripe/checkout/mta/{id}',
+      secured: true,
+      pathParams: { id: params.id },
+      body: params.body,
+    },
+    options,
+  );
+}
+
+/** The body of `createAdjustmentMotoPayment`. */
+export type CreateAdjustmentMotoPaymentBody = NonNullable<
+  operations['createAdjustmentMotoPayment']['requestBody']
+>['content']['application/json'];
+/** What `createAdjustmentMotoPayment` takes: its path parameters, and its `body`. */
+export type CreateAdjustmentMotoPaymentParams =
+  operations['createAdjustmentMotoPayment']['parameters']['path'] & {
+    body: CreateAdjustmentMotoPaymentBody;
+  };
+/** What `createAdjustmentMotoPayment` resolves to. */
+export type CreateAdjustmentMotoPaymentResult =
+  operations['createAdjustmentMotoPayment']['responses'][200]['content']['application/json'];
+/**
+ * An agent takes a mid-term adjustment's amount due by phone (409 until adjustments exist).
+ *
+ * `POST /api/stripe/moto/checkout/mta/{id}` (needs the access token).
+ *
+ * Needs `options.idempotencyKey`: a retry with the same key takes effect once.
+ */
+export function createAdjustmentMotoPayment(
+  client: ApiClient,
+  params: CreateAdjustmentMotoPaymentParams,
+  options: CallOptions & { idempotencyKey: string },
+): Promise<CreateAdjustmentMotoPaymentResult> {
+  return client.request<CreateAdjustmentMotoPaymentResult>(
+    {
+      operationId: 'createAdjustmentMotoPayment',
+      method: 'POST',
+      path: '/api/stripe/moto/checkout/mta/{id}',
+      secured: true,
+      pathParams: { id: params.id },
       body: params.body,
     },
     options,

@@ -27,7 +27,7 @@ export interface paths {
     /** The caller's customer accounts, optionally of one policy number. */
     get: operations['listCustomerAccounts'];
     put?: never;
-    /** The customer account of a bound proposal (the bind opens it; 409 before). */
+    /** The customer account of a bound proposal (the bind opens it; 409 before, or 402 while another account owes money). */
     post: operations['createCustomerAccount'];
     delete?: never;
     options?: never;
@@ -635,6 +635,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/stripe/checkout/mta/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A hosted card checkout for a mid-term adjustment's amount due (409 until adjustments exist). */
+    post: operations['createAdjustmentCardCheckout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/stripe/checkout/proposal/{id}': {
     parameters: {
       query?: never;
@@ -646,6 +663,23 @@ export interface paths {
     put?: never;
     /** A hosted card checkout for the proposal's first payment (CARD or DUAL deposit). */
     post: operations['createProposalCardCheckout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stripe/moto/checkout/mta/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** An agent takes a mid-term adjustment's amount due by phone (409 until adjustments exist). */
+    post: operations['createAdjustmentMotoPayment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -882,6 +916,29 @@ export interface operations {
             policyNumber: string;
             /** @enum {unknown} */
             status: 'ACTIVE' | 'SUSPENDED';
+          };
+        };
+      };
+      /** @description An outstanding balance blocks the purchase until it is paid. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            code: 'customerAccount.outstandingBalance';
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            /** @description Pence owed on failed collections across the customer’s accounts. */
+            outstandingAmount: number;
+            status: number;
+            title: string;
+            type: string;
           };
         };
       };
@@ -6387,6 +6444,83 @@ export interface operations {
       };
     };
   };
+  createAdjustmentCardCheckout: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description A key the client makes per intended action (a UUID). A repeat with the same key answers the first answer; the same key with a different request is a 409. */
+        'idempotency-key': string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Where "back" on the hosted page goes. */
+          cancelUrl: string;
+          saveCard?: boolean;
+          /** @description Where the customer returns after paying. */
+          successUrl: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            url: string;
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
   createProposalCardCheckout: {
     parameters: {
       query?: never;
@@ -6422,6 +6556,88 @@ export interface operations {
         content: {
           'application/json': {
             url: string;
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  createAdjustmentMotoPayment: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description A key the client makes per intended action (a UUID). A repeat with the same key answers the first answer; the same key with a different request is a 409. */
+        'idempotency-key': string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          country?: string;
+          itemName?: string;
+          /** @description The card field's token (tok_...). */
+          token: string;
+          /**
+           * Format: date-time
+           * @description When the card field issued the token: it is good for 10 minutes.
+           */
+          tokenCreatedAt?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            amountPence: number;
+            paymentId: string;
           };
         };
       };

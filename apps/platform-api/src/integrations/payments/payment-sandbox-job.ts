@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../../platform-context';
-import { isSandboxCardPayments, isSandboxDirectDebit } from './sandbox-page-routes';
+import { serialisePaymentWork } from './payment-work-queue';
+import { isSandboxCardPayments, isSandboxDirectDebit } from './sandbox-kinds';
 import {
   type DeliveryRun,
   deliverDueWebhooks,
@@ -9,7 +10,10 @@ import {
   type WebhookTransport,
 } from './sandbox-webhooks';
 
-/** How often the sandboxes move on and send their webhooks while the platform runs. */
+/**
+ * How often the sandboxes move on and send their webhooks while the platform runs, unless
+ * PAYMENT_SANDBOX_INTERVAL_SECONDS says otherwise.
+ */
 export const PAYMENT_SANDBOX_INTERVAL_MS = 2000;
 
 /** What one run did. */
@@ -62,8 +66,9 @@ export async function runPaymentSandbox(
 export type PaymentSandboxJob = { stop(): Promise<void> };
 
 /**
- * Runs the sandboxes every `intervalMs` (unref'd, never overlapping), like the renewal job; not
- * started when both vendors are real.
+ * Runs the sandboxes every `intervalMs` (unref'd), like the renewal job; not started when both
+ * vendors are real. Runs never overlap each other, nor the billing job's or the test clock's
+ * (serialisePaymentWork).
  */
 export function startPaymentSandboxJob(
   app: FastifyInstance,
@@ -79,7 +84,7 @@ export function startPaymentSandboxJob(
   let stopped = false;
   const tick = () => {
     if (running || stopped) return;
-    running = runPaymentSandbox(app.platform, send)
+    running = serialisePaymentWork(app.platform, () => runPaymentSandbox(app.platform, send))
       .catch((error: unknown) => log.error({ err: error }, 'payment sandbox: the run failed'))
       .finally(() => {
         running = null;

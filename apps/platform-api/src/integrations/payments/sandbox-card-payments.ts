@@ -282,6 +282,11 @@ export function createSandboxCardPayments(options: {
     return row ?? null;
   }
 
+  // Past its time a session takes no card even before the job marks it expired (as at Stripe): the
+  // checkout opens a new session for an expired one, and the old one must not be paid as well.
+  const isClosed = (row: SessionRow) =>
+    row.status === 'expired' || new Date(row.expires_at).getTime() <= clock.now().getTime();
+
   // Pays (or sets up) with a card that needs nothing more: one completion per session, whatever
   // the number of tabs or presses.
   async function complete(id: string, card: PendingCard): Promise<CardPageOutcome> {
@@ -291,7 +296,7 @@ export function createSandboxCardPayments(options: {
       if (row.status === 'complete') {
         return { kind: 'redirect', location: returnUrl(row.success_url, row.id) };
       }
-      if (row.status === 'expired') return { kind: 'gone' };
+      if (isClosed(row)) return { kind: 'gone' };
       const now = clock.now();
       const paymentId = stripeId(row.mode === 'setup' ? 'seti' : 'pi');
       let customerId = row.customer_id;
@@ -532,10 +537,10 @@ export function createSandboxCardPayments(options: {
 
     async submitCard(id, form) {
       const row = await sessionRow(db, id);
-      if (!row || row.status === 'expired') return { kind: 'gone' };
-      if (row.status === 'complete') {
+      if (row?.status === 'complete') {
         return { kind: 'redirect', location: returnUrl(row.success_url, row.id) };
       }
+      if (!row || isClosed(row)) return { kind: 'gone' };
       const errors: Partial<Record<CardFormField, string>> = {};
       const digits = cardDigits(form.number);
       const card = SANDBOX_TEST_CARDS[digits as SandboxCardNumber];
@@ -572,10 +577,10 @@ export function createSandboxCardPayments(options: {
 
     async authenticate(id, approve) {
       const row = await sessionRow(db, id);
-      if (!row || row.status === 'expired') return { kind: 'gone' };
-      if (row.status === 'complete') {
+      if (row?.status === 'complete') {
         return { kind: 'redirect', location: returnUrl(row.success_url, row.id) };
       }
+      if (!row || isClosed(row)) return { kind: 'gone' };
       if (row.status !== 'requires_action' || !row.pending_card) {
         return { kind: 'redirect', location: sandboxCardPagePath(id) };
       }

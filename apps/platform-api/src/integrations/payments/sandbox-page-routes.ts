@@ -1,6 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { CardPayments } from './card-payments';
-import type { DirectDebit } from './direct-debit';
 import {
   type CardForm,
   type CardPageOutcome,
@@ -18,14 +16,8 @@ import { cardPage, challengePage, directDebitPage, gonePage } from './sandbox-pa
 type Params = { id: string };
 type Form = Record<string, string | undefined>;
 
-/** True for the embedded card sandbox (the pages are served only when it is in use). */
-export function isSandboxCardPayments(value: CardPayments): value is SandboxCardPayments {
-  return value.kind === 'sandbox';
-}
-
-export function isSandboxDirectDebit(value: DirectDebit): value is SandboxDirectDebit {
-  return value.kind === 'sandbox';
-}
+// app.ts chooses the pages with these; they live apart so the jobs need not import the pages.
+export { isSandboxCardPayments, isSandboxDirectDebit } from './sandbox-kinds';
 
 function html(reply: FastifyReply, status: number, body: string): FastifyReply {
   return reply

@@ -3,6 +3,7 @@ import { loadStatementSummaries } from './account-statements';
 import type { CustomerAccountRecord } from './customer-account-repository';
 import { customerBalance } from './ledger-repository';
 import type { LedgerTransaction } from './ledger-transaction';
+import { failedOutstandingPence } from './outstanding-balance';
 import type { PaymentMethodRecord } from './payment-method-repository';
 import type { StatementSummary } from './statement-summary';
 
@@ -20,9 +21,7 @@ export async function accountResponse(sql: Sql, account: CustomerAccountRecord) 
     policyNumber: account.policy.policyNumber,
     billingType: account.billingType,
     accountBalance: balance,
-    outstandingAmount: statements
-      .filter((statement) => statement.status === 'FAILED')
-      .reduce((sum, statement) => sum + Math.max(statement.amountOutstanding, 0), 0),
+    outstandingAmount: failedOutstandingPence(statements),
     paymentDay: account.paymentDay,
     paymentMethodType: account.paymentMethodType,
   };

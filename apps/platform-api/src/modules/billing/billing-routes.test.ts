@@ -5,6 +5,7 @@ import { TEST_DATABASE_KIND } from '../../test/test-database';
 import { boughtDriveaway, quotedProposal } from '../policies/journey-fixtures';
 import { flexAccount } from './ledger-test-support';
 import { savePaymentMethod } from './payment-method-repository';
+import { recordStatementPayment } from './statement-payments';
 
 type Account = {
   accountId: string;
@@ -17,7 +18,13 @@ type Account = {
   paymentDay: number;
   paymentMethodType: string | null;
 };
-type Problem = { status: number; code?: string; errors?: { path: string; message: string }[] };
+type Problem = {
+  status: number;
+  code?: string;
+  detail?: string;
+  outstandingAmount?: number;
+  errors?: { path: string; message: string }[];
+};
 type Statement = {
   statementId: string;
   statementNumber: number;
@@ -103,6 +110,69 @@ describe(`billing API (${TEST_DATABASE_KIND})`, () => {
       });
       expect(early.status).toBe(409);
       expect(early.body.code).toBe('customerAccount.notBound');
+    });
+
+    it('answers 402 with the amount owed while another account has a failed collection, until it is paid', async () => {
+      const { token, accountId, policyId } = await customerWithFlex();
+      // The first payment was refused: statement 0 is FAILED with its whole amount outstanding.
+      const payment = (status: 'FAILED' | 'POSTED', owed: number) =>
+        recordStatementPayment(
+          t.db,
+          {
+            accountId,
+            amountPence: owed,
+            idempotencyKey: `test:${status}:${accountId}`,
+            status,
+            subType: 'STRIPE',
+            providerPaymentId: `pi_${status}_${accountId}`,
+          },
+          t.clock.now(),
+        );
+      const before = await t.call<Account[]>('GET', '/api/customerAccounts', { token });
+      const [statementZero] = await t
+        .call<Statement[]>('GET', `/api/customerAccounts/${accountId}/statements`, { token })
+        .then((response) => response.body);
+      const owed = statementZero?.amountOutstanding as number;
+      expect(owed).toBeGreaterThan(0);
+      expect(before.body[0]?.outstandingAmount).toBe(0);
+      await payment('FAILED', owed);
+      const owing = await t.call<Account[]>('GET', '/api/customerAccounts', { token });
+      expect(owing.body[0]?.outstandingAmount).toBe(owed);
+
+      const quoted = await quotedProposal(t, token);
+      const blocked = await t.call<Problem>('POST', '/api/customerAccounts', {
+        token,
+        body: { proposalCode: quoted.proposalCode },
+      });
+      expect(blocked.status).toBe(402);
+      expect(blocked.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(blocked.body).toEqual({
+        type: 'urn:brand:problem:payment-required',
+        title: 'A payment is needed first.',
+        status: 402,
+        code: 'customerAccount.outstandingBalance',
+        outstandingAmount: owed,
+        detail: `You have an outstanding balance of £${(owed / 100).toFixed(2)} on another policy. Please pay it before buying a new policy.`,
+      });
+
+      // The account the customer already holds is still answered: only a new purchase is blocked.
+      const [policy] = await t.db.query<{ proposal_id: string }>(
+        'SELECT proposal_id FROM policies WHERE id = $1',
+        [policyId],
+      );
+      const own = await t.call<Account>('POST', '/api/customerAccounts', {
+        token,
+        body: { proposalCode: policy?.proposal_id },
+      });
+      expect(own).toMatchObject({ status: 200, body: { accountId, outstandingAmount: owed } });
+
+      // Paid: the purchase goes on (the bind will open its account).
+      await payment('POSTED', owed);
+      const unblocked = await t.call<Problem>('POST', '/api/customerAccounts', {
+        token,
+        body: { proposalCode: quoted.proposalCode },
+      });
+      expect(unblocked).toMatchObject({ status: 409, body: { code: 'customerAccount.notBound' } });
     });
   });
 

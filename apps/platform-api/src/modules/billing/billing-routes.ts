@@ -17,6 +17,7 @@ import {
   CreateAccountBody,
   CustomerAccountSchema,
   ListAccountsQuery,
+  OutstandingBalanceProblemSchema,
   PaymentDayBody,
   PaymentMethodSchema,
   StatementEstimateSchema,
@@ -72,9 +73,14 @@ export const billingRoutes: RoutesModule = (api, context) => {
       schema: {
         operationId: 'createCustomerAccount',
         tags,
-        summary: 'The customer account of a bound proposal (the bind opens it; 409 before).',
+        summary:
+          'The customer account of a bound proposal (the bind opens it; 409 before, or 402 while another account owes money).',
         body: CreateAccountBody,
-        response: { 200: CustomerAccountSchema, ...ProblemResponses },
+        response: {
+          200: CustomerAccountSchema,
+          402: OutstandingBalanceProblemSchema,
+          ...ProblemResponses,
+        },
       },
     },
     async (request) =>

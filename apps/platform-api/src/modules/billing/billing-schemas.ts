@@ -9,7 +9,7 @@ import {
   PAYMENT_STATUSES,
 } from '@brand/domain';
 import Type from 'typebox';
-import { Literals, Nullable } from '../../http/schemas';
+import { Literals, Nullable, ProblemSchema } from '../../http/schemas';
 
 const PENCE = { description: 'Minor units (pence); negative is a credit.' };
 const DATE_TIME = { format: 'date-time' };
@@ -114,4 +114,17 @@ export const PaymentDayBody = Type.Object(
 export const BillingDayBody = Type.Object(
   { billingDay: Type.Integer() },
   { additionalProperties: false },
+);
+
+/** The 402 of POST /customerAccounts: the customer owes money on another account. */
+export const OutstandingBalanceProblemSchema = Type.Object(
+  {
+    ...ProblemSchema.properties,
+    code: Type.Literal('customerAccount.outstandingBalance'),
+    outstandingAmount: Type.Integer({
+      minimum: 1,
+      description: 'Pence owed on failed collections across the customer’s accounts.',
+    }),
+  },
+  { description: 'An outstanding balance blocks the purchase until it is paid.' },
 );

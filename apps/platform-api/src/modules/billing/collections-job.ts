@@ -1,4 +1,5 @@
 import type { LedgerSubType, PaymentMethodType } from '@brand/domain';
+import { serialisePaymentWork } from '../../integrations/payments/payment-work-queue';
 import type { PlatformContext } from '../../platform-context';
 import { loadStatementSummaries } from './account-statements';
 import type { CollectPayment } from './collect-payment';
@@ -111,7 +112,8 @@ export type BillingJob = {
 
 /**
  * Runs the billing job now and then every `intervalMinutes` (0: only now), like the renewal job:
- * an unref'd timer, and runs never overlap.
+ * an unref'd timer. Runs never overlap each other, nor the payment sandbox's or the test clock's
+ * (serialisePaymentWork).
  */
 export function startBillingJob(
   context: PlatformContext,
@@ -123,7 +125,7 @@ export function startBillingJob(
   let stopped = false;
   const tick = (): Promise<BillingRun | null> => {
     if (running || stopped) return running ?? Promise.resolve(null);
-    running = runBillingJob(context, collect)
+    running = serialisePaymentWork(context, () => runBillingJob(context, collect))
       .then((run) => {
         log.info(
           {

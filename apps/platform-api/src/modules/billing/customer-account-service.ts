@@ -15,6 +15,7 @@ import {
   listCustomerAccounts,
   updatePaymentDay,
 } from './customer-account-repository';
+import { assertNothingOutstanding } from './outstanding-balance';
 
 /** The caller's accounts (or the impersonated customer's), optionally of one policy number. */
 export function listOwnAccounts(
@@ -39,7 +40,8 @@ export async function getOwnAccount(
 
 /**
  * POST /customerAccounts {proposalCode}: the account of the caller's bound proposal. The bind
- * opens it, so this answers it (made: false); a proposal not yet bound is a 409.
+ * opens it, so this answers it; before the bind, a 402 while the customer owes money on another
+ * account (the purchase is blocked until it is paid), else a 409 (the bind will open it).
  */
 export async function accountOfOwnProposal(
   context: PlatformContext,
@@ -50,12 +52,11 @@ export async function accountOfOwnProposal(
   const account = proposal.policyId
     ? await findAccountOfPolicy(context.db, proposal.policyId)
     : null;
-  if (!account) {
-    throw new ApiError('conflict', 'This proposal has no policy to bill yet.', {
-      code: 'customerAccount.notBound',
-    });
-  }
-  return account;
+  if (account) return account;
+  await assertNothingOutstanding(context.db, proposal.ownerUserId);
+  throw new ApiError('conflict', 'This proposal has no policy to bill yet.', {
+    code: 'customerAccount.notBound',
+  });
 }
 
 /**

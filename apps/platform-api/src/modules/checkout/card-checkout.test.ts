@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { SANDBOX_SESSION_HOURS } from '../../integrations/payments/sandbox-card-payments';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
 import { getProposal } from '../policies/journey-fixtures';
@@ -123,6 +125,45 @@ describe(`card checkout of a proposal on the sandbox (${TEST_DATABASE_KIND})`, (
     expect((await outcomeOf(t, code)).policies).toBe(1);
   });
 
+  it('opens a new session once the first has expired, shared again by every tab', async () => {
+    const email = `expiry.${randomUUID()}@example.com`;
+    t.token = await t.signedInToken(email);
+    const code = await payableQuote(t, t.token);
+    const first = (await checkout(code)).body.url;
+    expect((await checkout(code)).body.url).toBe(first);
+    t.clock.advance(SANDBOX_SESSION_HOURS * 3_600_000);
+    // A day on, the customer signs in again (tokens age with the clock).
+    t.token = await t.signedInToken(email);
+    // Past its time the old page takes no card, even before the sandbox job marks it expired.
+    expect(await payOnPage(t, first)).toEqual({ kind: 'gone' });
+    const [second, secondAgain] = await Promise.all([checkout(code), checkout(code)]);
+    expect(second.status).toBe(200);
+    expect(second.body.url).not.toBe(first);
+    expect(secondAgain.body.url).toBe(second.body.url);
+    // The job's expiry (and its webhook) changes nothing: the new session stays the one offered.
+    await deliverWebhooks(t);
+    expect((await checkout(code)).body.url).toBe(second.body.url);
+    expect(await payOnPage(t, second.body.url)).toMatchObject({ kind: 'redirect' });
+    await deliverWebhooks(t);
+    const outcome = await outcomeOf(t, code);
+    expect(outcome.policies).toBe(1);
+    expect(outcome.payments).toHaveLength(1);
+  });
+
+  it('steps past a chain of expired sessions to a live one', async () => {
+    const email = `expiry.${randomUUID()}@example.com`;
+    t.token = await t.signedInToken(email);
+    const code = await payableQuote(t, t.token);
+    const urls = [(await checkout(code)).body.url];
+    for (let day = 0; day < 2; day += 1) {
+      t.clock.advance(SANDBOX_SESSION_HOURS * 3_600_000);
+      t.token = await t.signedInToken(email);
+      urls.push((await checkout(code)).body.url);
+    }
+    expect(new Set(urls).size).toBe(3);
+    expect(await payOnPage(t, urls[2] as string)).toMatchObject({ kind: 'redirect' });
+  });
+
   it('refuses a quote whose customer checks are not done, and a bound proposal', async () => {
     const code = await payableQuote(t, t.token);
     const { url } = (await checkout(code)).body;
@@ -160,5 +201,22 @@ describe('Idempotency-Key on checkout calls', () => {
     expect(response.status).toBe(404);
     const [row] = await t.db.query('SELECT 1 FROM idempotency_keys WHERE key = $1', ['key-2']);
     expect(row).toBeUndefined();
+  });
+});
+
+describe('paying for a mid-term adjustment', () => {
+  it('answers 409 with a clear reason: the platform has no adjustments to pay for yet', async () => {
+    const response = await post<{ code: string; detail: string }>(
+      t,
+      '/api/stripe/checkout/mta/ADJ-42',
+      t.token,
+      RETURN,
+    );
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({
+      code: 'checkout.adjustmentsUnavailable',
+      detail:
+        'There is nothing to pay for adjustment ADJ-42: mid-term adjustments are not available on this platform yet.',
+    });
   });
 });

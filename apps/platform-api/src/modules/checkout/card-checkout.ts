@@ -2,12 +2,17 @@ import { type CheckoutMethod, checkoutAction } from '@brand/domain';
 import { actingUserId } from '../../http/access';
 import type { Principal } from '../../http/principal';
 import { ApiError } from '../../http/problem';
-import type { PaymentMetadata } from '../../integrations/payments/card-payments';
+import type {
+  CheckoutSession,
+  CheckoutSessionRequest,
+  PaymentMetadata,
+} from '../../integrations/payments/card-payments';
 import type { PlatformContext } from '../../platform-context';
 import { findAccountOfPolicy } from '../billing/customer-account-repository';
 import { getOwnAccount } from '../billing/customer-account-service';
 import { loadOwnedProposal } from '../proposals/proposals-service';
 import { outstandingPence, proposalDue } from './checkout-amounts';
+import { assertOwnReturnUrls } from './return-urls';
 
 /** What a hosted card session was opened for: the webhook handler acts on it. */
 export const CHECKOUT_PURPOSES = ['proposal', 'settle', 'setup'] as const;
@@ -19,10 +24,44 @@ export type HostedPageRequest = { successUrl: string; cancelUrl: string; saveCar
 const moneyOf = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
 /**
+ * How many expired sessions in a row a proposal checkout steps past before it gives up: each one
+ * lived a day (Stripe's default) and was opened because someone asked, so a longer chain means
+ * something is wrong rather than a slow customer.
+ */
+export const MAX_EXPIRED_SESSIONS_SKIPPED = 50;
+
+/**
+ * Opens the proposal's hosted session under `baseKey`; if the provider answers with a session
+ * already past its time (the same key answers the first session, expired or not), opens the next
+ * one under a key naming the expired session. Everyone who finds that session expired derives the
+ * same next key, so two tabs still share one new session, and a session that can still be paid is
+ * never replaced (a second payable session could be paid twice).
+ */
+async function openLiveSession(
+  context: PlatformContext,
+  baseKey: string,
+  request: Omit<CheckoutSessionRequest, 'idempotencyKey'>,
+): Promise<CheckoutSession> {
+  let idempotencyKey = baseKey;
+  for (let skipped = 0; skipped <= MAX_EXPIRED_SESSIONS_SKIPPED; skipped += 1) {
+    const session = await context.integrations.cardPayments.createCheckoutSession({
+      ...request,
+      idempotencyKey,
+    });
+    if (session.expiresAt.getTime() > context.clock.now().getTime()) return session;
+    idempotencyKey = `${baseKey}:after:${session.id}`;
+  }
+  throw new ApiError('conflict', 'This checkout cannot be opened again: please ask us for help.', {
+    code: 'checkout.tooManyExpiredSessions',
+  });
+}
+
+/**
  * POST /stripe/checkout/proposal/{id}: a hosted card checkout for what the proposal's checkout
  * takes now (CARD, or DUAL's deposit). The provider's idempotency key is the proposal's quote and
- * amount, so two tabs, a double click or a retry all get the same session and can pay once. A
- * monthly card checkout keeps the card: the months after are collected from it.
+ * amount, so two tabs, a double click or a retry all get the same session and can pay once; once
+ * that session has expired, the next one (openLiveSession). A monthly card checkout keeps the
+ * card: the months after are collected from it.
  */
 export async function startProposalCheckout(
   context: PlatformContext,
@@ -30,6 +69,7 @@ export async function startProposalCheckout(
   proposalId: string,
   request: HostedPageRequest & { method?: Extract<CheckoutMethod, 'CARD' | 'DUAL'> },
 ): Promise<{ url: string }> {
+  assertOwnReturnUrls(context.publicUrl, request);
   const due = await proposalDue(context.db, principal, proposalId);
   const method = request.method ?? 'CARD';
   const decision = checkoutAction({
@@ -50,16 +90,19 @@ export async function startProposalCheckout(
     ownerUserId,
     method,
   };
-  const session = await context.integrations.cardPayments.createCheckoutSession({
-    idempotencyKey: `checkout:proposal:${proposalId}:${due.quoteId}:${due.duePence}`,
-    amountPence: due.duePence,
-    description: `Car insurance, quote ${proposalId}`,
-    successUrl: request.successUrl,
-    cancelUrl: request.cancelUrl,
-    saveCard: Boolean(request.saveCard) || (method === 'CARD' && due.scheduleType === 'MONTHLY'),
-    reference: proposalId,
-    metadata,
-  });
+  const session = await openLiveSession(
+    context,
+    `checkout:proposal:${proposalId}:${due.quoteId}:${due.duePence}`,
+    {
+      amountPence: due.duePence,
+      description: `Car insurance, quote ${proposalId}`,
+      successUrl: request.successUrl,
+      cancelUrl: request.cancelUrl,
+      saveCard: Boolean(request.saveCard) || (method === 'CARD' && due.scheduleType === 'MONTHLY'),
+      reference: proposalId,
+      metadata,
+    },
+  );
   return { url: session.url };
 }
 
@@ -73,6 +116,7 @@ export async function startSettleCheckout(
   accountId: string,
   request: HostedPageRequest,
 ): Promise<{ url: string }> {
+  assertOwnReturnUrls(context.publicUrl, request);
   const account = await getOwnAccount(context, principal, accountId);
   const owed = await outstandingPence(context.db, account.id);
   if (owed <= 0) {
@@ -112,6 +156,7 @@ export async function startCardSetup(
     idempotencyKey: string;
   },
 ): Promise<{ url: string }> {
+  assertOwnReturnUrls(context.publicUrl, request);
   const metadata: PaymentMetadata = {
     purpose: 'setup' satisfies CheckoutPurpose,
     ownerUserId: actingUserId(principal),

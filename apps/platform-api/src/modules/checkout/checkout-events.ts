@@ -2,6 +2,7 @@ import type { CardPaymentEvent } from '../../integrations/payments/card-payments
 import type { DirectDebitEvent } from '../../integrations/payments/direct-debit';
 import type { PaymentEvent } from '../../integrations/payments/payment-events';
 import type { PlatformContext } from '../../platform-context';
+import { findTransaction } from '../billing/ledger-repository';
 import { failPayment, setTransactionStatus } from '../billing/ledger-service';
 import { recordStatementPayment } from '../billing/statement-payments';
 import type { CheckoutPurpose } from './card-checkout';
@@ -125,6 +126,11 @@ async function onDirectDebitEvent(
   await context.db.transaction(async (tx) => {
     const now = context.clock.now();
     if (event.type === 'payment.confirmed') {
+      // A confirmation that arrives after the failure (out of order) changes nothing: the failure
+      // is final here (the platform never asks GoCardless to resubmit), and the ledger never
+      // moves a FAILED transaction, so acting on it would only fail the webhook for ever.
+      const current = await findTransaction(tx, transactionId, { forUpdate: true });
+      if (current?.status === 'FAILED') return;
       await setTransactionStatus(tx, transactionId, { status: 'POSTED' }, now);
     } else {
       await failPayment(tx, transactionId, reason, now);

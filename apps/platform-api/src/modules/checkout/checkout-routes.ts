@@ -4,6 +4,7 @@ import { principalOf } from '../../http/access';
 import { ProblemResponses } from '../../http/schemas';
 import type { Mandate } from '../../integrations/payments/direct-debit';
 import type { PlatformContext, RoutesModule } from '../../platform-context';
+import { registerAdjustmentCheckoutRoutes } from './adjustment-checkout-routes';
 import { startCardSetup, startProposalCheckout, startSettleCheckout } from './card-checkout';
 import { subscribeCheckoutEvents } from './checkout-events';
 import {
@@ -224,4 +225,6 @@ export const checkoutRoutes: RoutesModule = (api, context) => {
     },
     (request) => listOwnMandates(context, principalOf(request)),
   );
+
+  registerAdjustmentCheckoutRoutes(api, context);
 };

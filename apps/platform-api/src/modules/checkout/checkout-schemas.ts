@@ -7,6 +7,9 @@ const ReturnUrl = (description: string) =>
 
 export const ProposalIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 export const AccountIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+export const AdjustmentIdParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 64 }),
+});
 
 /** POST /stripe/checkout/proposal/{id}. */
 export const ProposalCheckoutBody = Type.Object({
@@ -16,6 +19,13 @@ export const ProposalCheckoutBody = Type.Object({
   cancelUrl: ReturnUrl('Where "back" on the hosted page goes.'),
   saveCard: Type.Optional(Type.Boolean({ description: 'Keep the card for later payments.' })),
   method: Type.Optional(Literals(['CARD', 'DUAL'])),
+});
+
+/** POST /stripe/checkout/mta/{id} (spec 001 §7: success and cancel paths, saveCard false). */
+export const AdjustmentCheckoutBody = Type.Object({
+  successUrl: ReturnUrl('Where the customer returns after paying.'),
+  cancelUrl: ReturnUrl('Where "back" on the hosted page goes.'),
+  saveCard: Type.Optional(Type.Boolean()),
 });
 
 /** POST /stripe/settle/{id} (spec 001 §7: lineItem and locale are the portal's; kept optional). */

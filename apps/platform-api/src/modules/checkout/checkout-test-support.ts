@@ -7,12 +7,15 @@ import {
 } from '../../integrations/payments/payment-sandbox-job';
 import type { SandboxCardPayments } from '../../integrations/payments/sandbox-card-payments';
 import type { SandboxDirectDebit } from '../../integrations/payments/sandbox-direct-debit';
-import type { TestApp } from '../../test/test-app';
+import { TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
+import { customerBalance } from '../billing/ledger-repository';
+import { balanceFromTransactions, unbalancedTransactions } from '../billing/ledger-test-support';
 import { quotedProposal, verify } from '../policies/journey-fixtures';
 
+/** The portal's checkout pages, on the platform's own origin as the hosted pages require. */
 export const RETURN = {
-  successUrl: 'http://portal.test/checkout/success?session_id={CHECKOUT_SESSION_ID}',
-  cancelUrl: 'http://portal.test/checkout/callback',
+  successUrl: `${TEST_PUBLIC_URL}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+  cancelUrl: `${TEST_PUBLIC_URL}/checkout/callback`,
 };
 
 /** A verified flex quote of a new visitor: what checkout may take a payment for. */
@@ -41,6 +44,26 @@ export const sandboxCards = (t: TestApp) =>
   t.app.platform.integrations.cardPayments as SandboxCardPayments;
 export const sandboxBank = (t: TestApp) =>
   t.app.platform.integrations.directDebit as SandboxDirectDebit;
+
+/**
+ * Opens the Direct Debit page for a proposal's checkout (DIRECT_DEBIT unless `checkoutMethod` says
+ * DUAL) and answers the sandbox's flow id, the page's last path segment.
+ */
+export async function openMandateFlow(
+  t: TestApp,
+  token: string,
+  proposalCode: string,
+  checkoutMethod?: 'DUAL',
+): Promise<string> {
+  const flow = await post<{ redirectUrl: string }>(t, '/api/goCardless/flows', token, {
+    mandateDescription: 'MINI Insurance monthly payments',
+    successUrl: `${TEST_PUBLIC_URL}/checkout/direct-debit`,
+    proposalCode,
+    ...(checkoutMethod ? { checkoutMethod } : {}),
+  });
+  expect(flow.status).toBe(200);
+  return sessionOf(flow.body.redirectUrl);
+}
 
 /** The session id of a sandbox page URL. */
 export const sessionOf = (url: string) => url.split('/').pop() as string;
@@ -93,4 +116,69 @@ export async function outcomeOf(t: TestApp, proposalCode: string) {
     [proposalCode],
   );
   return { policies: policies.length, payments };
+}
+
+/** Sends one webhook body to the platform, signed as its sandbox signs (a provider's replay). */
+export async function sendWebhook(t: TestApp, provider: 'stripe' | 'gocardless', body: string) {
+  const signer = provider === 'stripe' ? sandboxCards(t) : sandboxBank(t);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/webhooks/${provider}`,
+    headers: signer.signWebhook(body, t.clock.now()),
+    payload: body,
+  });
+  return response.statusCode;
+}
+
+/** The Stripe webhooks the sandbox queued that name a proposal (in metadata), oldest first. */
+export async function stripeWebhooksOf(t: TestApp, proposalCode: string): Promise<string[]> {
+  const rows = await t.db.query<{ body: string }>(
+    `SELECT body FROM payment_sandbox_webhooks WHERE provider = 'stripe' AND body LIKE $1
+      ORDER BY created_at, id`,
+    [`%"${proposalCode}"%`],
+  );
+  return rows.map((row) => row.body);
+}
+
+/** A GoCardless webhook about one payment or mandate, as GoCardless words it. */
+export function goCardlessWebhook(
+  resource: 'payments' | 'mandates',
+  action: string,
+  id: string,
+  now: Date,
+): string {
+  return JSON.stringify({
+    events: [
+      {
+        id: `EV${randomUUID().replaceAll('-', '').slice(0, 12).toUpperCase()}`,
+        created_at: now.toISOString(),
+        resource_type: resource,
+        action,
+        links: resource === 'payments' ? { payment: id } : { mandate: id },
+        details: { origin: 'bank', cause: action, description: `The ${resource} was ${action}.` },
+        metadata: {},
+      },
+    ],
+    meta: { webhook_id: `WB${randomUUID().replaceAll('-', '').slice(0, 12).toUpperCase()}` },
+  });
+}
+
+/**
+ * The ledger of the account a proposal's bind opened: its balance as the sum of its postings, the
+ * same balance worked out from its transactions, and the transactions whose postings do not
+ * balance (there must be none).
+ */
+export async function ledgerOf(t: TestApp, proposalCode: string) {
+  const [account] = await t.db.query<{ id: string }>(
+    `SELECT a.id FROM customer_accounts a JOIN policies p ON p.id = a.policy_id
+      WHERE p.proposal_id = $1`,
+    [proposalCode],
+  );
+  const accountId = account?.id as string;
+  return {
+    accountId,
+    postings: await customerBalance(t.db, accountId),
+    transactions: await balanceFromTransactions(t, accountId),
+    unbalanced: await unbalancedTransactions(t),
+  };
 }

@@ -1,9 +1,10 @@
 import { SANDBOX_BANK_ACCOUNT } from '../../integrations/payments/sandbox-bank-accounts';
-import { useTestApp } from '../../test/test-app';
+import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
 import { runBillingJob } from '../billing/collections-job';
 import {
   deliverWebhooks,
+  openMandateFlow,
   outcomeOf,
   payableQuote,
   post,
@@ -17,13 +18,7 @@ const DAY = 86_400_000;
 
 /** The customer sets up a mandate for the proposal's DIRECT_DEBIT checkout on the sandbox page. */
 async function mandateFor(code: string) {
-  const flow = await post<{ redirectUrl: string }>(t, '/api/goCardless/flows', t.token, {
-    mandateDescription: 'MINI Insurance monthly payments',
-    successUrl: 'http://portal.test/checkout/direct-debit',
-    proposalCode: code,
-  });
-  expect(flow.status).toBe(200);
-  const flowId = flow.body.redirectUrl.split('/').pop() as string;
+  const flowId = await openMandateFlow(t, t.token, code);
   const confirmed = await sandboxBank(t).confirmFlow(flowId, {
     accountHolderName: 'A Customer',
     ...SANDBOX_BANK_ACCOUNT,
@@ -83,12 +78,7 @@ describe(`direct-debit checkout on the sandbox (${TEST_DATABASE_KIND})`, () => {
 
   it('completing the flow twice keeps one policy and one payment', async () => {
     const code = await payableQuote(t, t.token);
-    const flow = await post<{ redirectUrl: string }>(t, '/api/goCardless/flows', t.token, {
-      mandateDescription: 'MINI Insurance monthly payments',
-      successUrl: 'http://portal.test/checkout/direct-debit',
-      proposalCode: code,
-    });
-    const flowId = flow.body.redirectUrl.split('/').pop() as string;
+    const flowId = await openMandateFlow(t, t.token, code);
     await sandboxBank(t).confirmFlow(flowId, { accountHolderName: 'A B', ...SANDBOX_BANK_ACCOUNT });
     const first = await post(t, '/api/goCardless/mandates', t.token, { redirectFlowId: flowId });
     const second = await post(t, '/api/goCardless/mandates', t.token, { redirectFlowId: flowId });
@@ -102,7 +92,7 @@ describe(`direct-debit checkout on the sandbox (${TEST_DATABASE_KIND})`, () => {
   it("refuses another customer's redirect flow", async () => {
     const flow = await post<{ redirectUrl: string }>(t, '/api/goCardless/flows', t.token, {
       mandateDescription: 'Payments',
-      successUrl: 'http://portal.test/dd',
+      successUrl: `${TEST_PUBLIC_URL}/dd`,
     });
     const flowId = flow.body.redirectUrl.split('/').pop() as string;
     const stranger = await t.anonymousToken();

@@ -17,6 +17,7 @@ import {
   saveCheckoutMandate,
 } from './mandate-repository';
 import { bindWithoutPayment, settleCheckoutPayment } from './proposal-settlement';
+import { assertOwnReturnUrls } from './return-urls';
 
 /** POST /goCardless/flows: what the customer's mandate is for. */
 export type FlowRequest = {
@@ -37,6 +38,7 @@ export async function startRedirectFlow(
   request: FlowRequest,
   idempotencyKey: string,
 ): Promise<{ redirectUrl: string }> {
+  assertOwnReturnUrls(context.publicUrl, request);
   const ownerUserId = actingUserId(principal);
   if (request.proposalCode) await proposalDue(context.db, principal, request.proposalCode);
   const sessionToken = randomBytes(16).toString('hex');

@@ -92,19 +92,24 @@ export async function saveCheckoutMandate(
   );
 }
 
-/** A mandate's new status (its webhook), in our copy and on any payment method made from it. */
+/**
+ * A mandate's new status (its webhook), in our copy and on any payment method made from it. A
+ * cancelled (or failed) mandate stays cancelled: webhooks come out of order, and a late "active"
+ * must not make a dead mandate look usable to the next collection. (The platform does not act on
+ * GoCardless's `reinstated`, the one way back.)
+ */
 export async function setMandateStatus(
   sql: Sql,
   mandateId: string,
   status: Mandate['status'],
 ): Promise<void> {
-  await sql.query('UPDATE checkout_mandates SET status = $2 WHERE mandate_id = $1', [
-    mandateId,
-    status,
-  ]);
+  await sql.query(
+    `UPDATE checkout_mandates SET status = $2 WHERE mandate_id = $1 AND status <> 'CANCELLED'`,
+    [mandateId, status],
+  );
   await sql.query(
     `UPDATE payment_methods SET mandate_status = $2 WHERE provider = 'GOCARDLESS'
-      AND provider_reference = $1`,
+      AND provider_reference = $1 AND mandate_status IS DISTINCT FROM 'CANCELLED'`,
     [mandateId, status],
   );
 }

@@ -40,7 +40,7 @@ function settleError(key: string, path: string): ApiError {
 }
 
 /** Phone payments are an agent's, acting for the customer (spec 001 §6). */
-function assertAgent(principal: Principal): void {
+export function assertAgent(principal: Principal): void {
   if (impersonatorOf(principal) === null) {
     throw new ApiError('forbidden', 'Phone payments are taken by an agent acting for a customer.', {
       code: 'checkout.moto.agentOnly',
