@@ -1,5 +1,6 @@
 export type { AdjustmentPaymentAction, AdjustmentPaymentInput } from './adjustment-payment';
 export { ADJUSTMENT_PAYMENT_ACTIONS, adjustmentPaymentAction } from './adjustment-payment';
+export { CARD_BRAND_NAMES, cardBrandName } from './card-brands';
 export type {
   CardCheckoutAction,
   CheckoutDecision,

@@ -1,3 +1,4 @@
+import { cardBrandName } from '@brand/domain';
 import { escapeHtml } from '../../identity/sign-in-pages';
 import { SANDBOX_BANK_ACCOUNT } from './sandbox-bank-accounts';
 import type { CardForm, CardFormField, SandboxCardSession } from './sandbox-card-payments';
@@ -22,7 +23,7 @@ const STYLE = `
   h2{font-size:1.25rem}
   label{display:block;font-weight:700;margin:16px 0 4px}
   .hint{color:#505050;margin:0 0 8px}
-  input{width:100%;font:inherit;padding:10px 12px;border:2px solid #1a1a1a;border-radius:4px}
+  input{display:block;width:100%;font:inherit;padding:10px 12px;border:2px solid #1a1a1a;border-radius:4px}
   input.short{max-width:10em}
   input[aria-invalid=true]{border-color:#b00020}
   .field-error{color:#b00020;font-weight:700;margin:4px 0}
@@ -163,7 +164,7 @@ export function cardPage(options: {
   const cards = Object.entries(SANDBOX_TEST_CARDS)
     .map(
       ([number, card]) =>
-        `<tr><td>${groupDigits(number)}</td><td>${escapeHtml(card.brand)}</td><td>${CARD_OUTCOMES[card.behaviour]}</td></tr>`,
+        `<tr><td>${groupDigits(number)}</td><td>${escapeHtml(cardBrandName(card.brand))}</td><td>${CARD_OUTCOMES[card.behaviour]}</td></tr>`,
     )
     .join('');
   return page(
@@ -192,7 +193,7 @@ export function challengePage(options: { session: SandboxCardSession; action: st
     'Confirm your payment',
     'Stripe',
     `<h1>Confirm your payment</h1>
-<p>Your bank wants to check it is you before ${session.mode === 'payment' && session.amountPence !== null ? `paying ${formatPence(session.amountPence)}` : 'saving your card'}${card ? ` with the ${escapeHtml(card.brand)} card ending ${escapeHtml(card.last4)}` : ''}.</p>
+<p>Your bank wants to check it is you before ${session.mode === 'payment' && session.amountPence !== null ? `paying ${formatPence(session.amountPence)}` : 'saving your card'}${card ? ` with the ${escapeHtml(cardBrandName(card.brand))} card ending ${escapeHtml(card.last4)}` : ''}.</p>
 <p>This is a test authentication page: choose what the bank answers.</p>
 <form method="post" action="${escapeHtml(options.action)}">
 <button type="submit" name="outcome" value="approve">Complete authentication</button>
