@@ -36,6 +36,16 @@ describe('the customer portal', () => {
     window.history.pushState({}, '', '/');
   });
 
+  it('loads a policy with its route (split from the first load), opening its billing tab', async () => {
+    window.history.pushState({}, '', '/policy/POL-1');
+    render(<App authClient={fakeAuthClient(null)} />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Billing' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/policy/POL-1/billing');
+    window.history.pushState({}, '', '/');
+  });
+
   it('sends a visitor opening the account pages to sign in', async () => {
     for (const path of ['/account', '/account/phone']) {
       const client = fakeAuthClient(null);
