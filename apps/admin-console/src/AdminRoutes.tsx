@@ -1,12 +1,34 @@
 import { CallbackPage, SignInPage } from '@brand/app-shell';
-import { useEffect } from 'react';
-import { Navigate, Route, Routes, useSearchParams } from 'react-router';
+import { enabledSchemes } from '@brand/config';
+import { JourneyStoreProvider, ProductRoutes } from '@brand/journeys';
+import { LoadingIndicator } from '@brand/ui';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Outlet, Route, Routes, useSearchParams } from 'react-router';
 import { AdminGate } from './access/AdminGate';
 import { KeepBaseSlash } from './app/KeepBaseSlash';
 import { useAppDispatch } from './app/store';
 import { AdminHomePage } from './home/AdminHomePage';
 import { ImpersonatePage } from './impersonation/ImpersonatePage';
 import { impersonate } from './impersonation/impersonationSlice';
+
+// The customer's policy pages load with their route, as in the portal.
+const PolicyScreen = lazy(() =>
+  import('@brand/journeys/policy').then((m) => ({ default: m.PolicyScreen })),
+);
+
+/**
+ * The journeys' own store, around their routes only: the console's pages read the console's store
+ * (the impersonated customer), which a store provider around them would hide.
+ */
+function JourneysOutlet() {
+  return (
+    <JourneyStoreProvider>
+      <Suspense fallback={<LoadingIndicator label="Loading" />}>
+        <Outlet />
+      </Suspense>
+    </JourneyStoreProvider>
+  );
+}
 
 /** `?impersonate=<user id>` on any page starts acting for that customer (spec 002 §2). */
 function ImpersonateFromUrl() {
@@ -24,8 +46,11 @@ function ImpersonateFromUrl() {
 }
 
 /**
- * The console's routes: home (the impersonated customer's policies) and the impersonation page
- * behind the admin gate, the sign-in return and sign-in; any other path goes home.
+ * The console's routes: behind the admin gate, home (the impersonated customer's policies), the
+ * impersonation page, and the customer's own journeys as the portal has them (a quote through to
+ * checkout, where an agent takes the payment by phone; a policy's billing tab, where an agent
+ * settles an outstanding balance by phone), every call made for the impersonated customer; then
+ * the sign-in return and sign-in; any other path goes home.
  */
 export function AdminRoutes() {
   return (
@@ -36,6 +61,16 @@ export function AdminRoutes() {
         <Route element={<AdminGate />}>
           <Route path="/" element={<AdminHomePage />} />
           <Route path="/impersonate" element={<ImpersonatePage />} />
+          <Route element={<JourneysOutlet />}>
+            <Route path="/policy/:policyId/*" element={<PolicyScreen />} />
+            {enabledSchemes().map((scheme) => (
+              <Route
+                key={scheme.productUrlName}
+                path={`/${scheme.productUrlName}/*`}
+                element={<ProductRoutes product={scheme.productUrlName} />}
+              />
+            ))}
+          </Route>
         </Route>
         <Route path="/callback" element={<CallbackPage />} />
         <Route path="/sign-in" element={<SignInPage />} />

@@ -68,3 +68,20 @@ describe('the impersonation page', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('the customer’s journeys in the console', () => {
+  it('opens a policy’s billing tab for the customer, every call made in their name', async () => {
+    renderAdmin(adminClient(), '/policy/POL-1/billing?impersonate=user_jane');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Billing' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(send.mock.calls.some(([url]) => String(url).startsWith('/api/customerAccounts'))).toBe(
+        true,
+      ),
+    );
+    for (const [, init] of send.mock.calls) {
+      expect(new Headers(init?.headers).get('X-Impersonate-User')).toBe('user_jane');
+    }
+  });
+});

@@ -102,6 +102,7 @@ export const ManagementClaims = story('management.claims');
 export const ManagementStartDate = story('management.startDate');
 export const AdminImpersonate = story('admin.impersonate');
 export const AdminSettle = story('admin.settle');
+export const AdminPhonePayment = story('admin.phonePayment');
 export const AdminEffectiveDate = story('admin.effectiveDate');
 export const AccountSettingsName = story('account.settings.name');
 export const AccountSettingsEmail = story('account.settings.email');

@@ -185,6 +185,11 @@ const COMPLETIONS: Completion[] = [
     expected: { token: 'tok_1N3T00LkdIwHu7ix', dateOfBirth: DEMO_POLICYHOLDER_DATE_OF_BIRTH },
   },
   {
+    id: 'admin.phonePayment',
+    fill: (d) => d.type('forms.questions.admin.token.label', 'tok_visa'),
+    expected: { token: 'tok_visa' },
+  },
+  {
     id: 'disclosure.aboutYou',
     fill: async (d) => {
       await d.type('forms.name.firstName', 'Alex');

@@ -1,7 +1,7 @@
 import { ConfigurationError } from '@brand/domain';
 import type { FormDefinition } from '@brand/forms';
 import { ACCOUNT_SETTINGS_FORMS } from './account-settings';
-import { effectiveDateForm, impersonateForm, settlePaymentForm } from './admin';
+import { effectiveDateForm, impersonateForm, phonePaymentForm, settlePaymentForm } from './admin';
 import { additionalDriverProfileForm, DISCLOSURE_SECTIONS } from './disclosure';
 import { MANAGEMENT_SECTIONS } from './management';
 import {
@@ -38,6 +38,7 @@ export const ALL_FORMS = [
   ...MANAGEMENT_SECTIONS,
   impersonateForm,
   settlePaymentForm,
+  phonePaymentForm,
   effectiveDateForm,
   ...ACCOUNT_SETTINGS_FORMS,
 ] as const;

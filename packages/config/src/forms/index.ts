@@ -11,6 +11,8 @@ export {
   effectiveDateForm,
   impersonateForm,
   POLICYHOLDER_DATE_OF_BIRTH_CONTEXT,
+  paymentTokenInput,
+  phonePaymentForm,
   settlePaymentForm,
 } from './admin';
 export {

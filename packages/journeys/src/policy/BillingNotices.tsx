@@ -9,13 +9,19 @@ import {
 import { useApiClient } from '@brand/app-shell';
 import { formatGBP } from '@brand/domain';
 import type { Translate } from '@brand/forms/react';
-import { type BrandTheme, Button, Notification } from '@brand/ui';
+import { type BrandTheme, Button, LoadingIndicator, Notification } from '@brand/ui';
 import styled from '@emotion/styled';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useAgentSession } from '../quote/screens/agent-session';
 import { actionSucceeded, idempotencyKeyFor } from '../shared/idempotency';
 import { browserLocation } from '../shared/redirect';
 import { type BillingNotice, billingNoticesOf } from './billing-view';
 import type { CustomerAccount, PaymentMethod } from './billingApi';
+
+// Agents only: the form engine loads with it, not with home.
+const SettleByPhone = lazy(() =>
+  import('./SettleByPhone').then((m) => ({ default: m.SettleByPhone })),
+);
 
 /** The billing tab of a policy, where the hosted pages return to. */
 export function billingPath(policyId: string): string {
@@ -73,12 +79,23 @@ export function BillingNotices({
 }: BillingNoticesProps) {
   const api = useApiClient();
   const idPrefix = useId();
+  const agent = useAgentSession() === true;
   const [busy, setBusy] = useState<BillingNotice | null>(null);
   const [failed, setFailed] = useState(false);
+  const [settling, setSettling] = useState(false);
+  const [settledPence, setSettledPence] = useState<number | null>(null);
+  const paid = justPaid || settledPence !== null;
   const notices = billingNoticesOf(account, paymentMethods).filter(
-    (notice) => !(justPaid && notice === 'outstandingBalance'),
+    (notice) => !(paid && notice === 'outstandingBalance'),
   );
-  if (notices.length === 0) return null;
+  const settled =
+    settledPence === null ? null : (
+      <Notification tone="success">
+        <p>{t('admin.settle.success', { amount: formatGBP(settledPence) })}</p>
+      </Notification>
+    );
+  if (notices.length === 0) return settled;
+  const settleFormId = `${idPrefix}-settle`;
 
   const run = async (notice: BillingNotice) => {
     const action = `${notice}:${account.accountId}`;
@@ -145,14 +162,25 @@ export function BillingNotices({
             announce={false}
             action={
               // Described by its notice, so two accounts' "Pay now by card" tell themselves apart.
-              <Button
-                variant={notice === 'outstandingBalance' ? 'primary' : 'secondary'}
-                loading={busy === notice}
-                aria-describedby={bodyId}
-                onClick={() => void run(notice)}
-              >
-                {t(NOTICE_TEXTS[notice].action)}
-              </Button>
+              agent && notice === 'outstandingBalance' ? (
+                <Button
+                  aria-describedby={bodyId}
+                  aria-expanded={settling}
+                  aria-controls={settling ? settleFormId : undefined}
+                  onClick={() => setSettling((open) => !open)}
+                >
+                  {t('policy.notifications.settleByPhone')}
+                </Button>
+              ) : (
+                <Button
+                  variant={notice === 'outstandingBalance' ? 'primary' : 'secondary'}
+                  loading={busy === notice}
+                  aria-describedby={bodyId}
+                  onClick={() => void run(notice)}
+                >
+                  {t(NOTICE_TEXTS[notice].action)}
+                </Button>
+              )
             }
           >
             <p id={bodyId}>
@@ -168,6 +196,14 @@ export function BillingNotices({
         <Notification tone="critical">
           <p>{t('policy.notifications.actionFailed')}</p>
         </Notification>
+      ) : null}
+      {settled}
+      {agent && settling && notices.includes('outstandingBalance') ? (
+        <div id={settleFormId}>
+          <Suspense fallback={<LoadingIndicator label={t('journeys.loading')} />}>
+            <SettleByPhone account={account} t={t} onSettled={setSettledPence} />
+          </Suspense>
+        </div>
       ) : null}
     </NoticeStack>
   );

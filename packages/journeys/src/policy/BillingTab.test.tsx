@@ -1,6 +1,7 @@
 import { fakeAuthClient, renderShell } from '@brand/app-shell/testing';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { agentToken } from '../quote/screens/phone-payment-test-data';
 import { fakePlatform } from '../quote/screens/proposal-screen-test-kit';
 import { browserLocation } from '../shared/redirect';
 import { PolicyScreen } from './PolicyScreen';
@@ -9,6 +10,7 @@ const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
   jest.restoreAllMocks();
+  sessionStorage.clear();
 });
 
 const JANE = { sub: 'user_1', name: 'Jane Customer', email: 'jane@brand.example' };
@@ -65,6 +67,7 @@ function platform(
     statement('S2', 1, 'PENDING'),
     statement('S1', 0, 'SETTLED', { amountOutstanding: 0 }),
   ],
+  routes: Parameters<typeof fakePlatform>[0] = {},
 ) {
   return fakePlatform({
     'GET /api/policies/PL1': { status: 200, body: { policyId: 'PL1', policyNumber: 'POL-1' } },
@@ -119,6 +122,7 @@ function platform(
     },
     'POST /api/stripe/settle/A1': { status: 200, body: { url: 'http://pay.example/settle' } },
     'POST /api/goCardless/mandates': { status: 200, body: { id: 'MD2', status: 'ACTIVE' } },
+    ...routes,
   });
 }
 
@@ -276,6 +280,157 @@ describe('the billing tab', () => {
     renderBilling('/policy/PL1/nowhere');
     expect(
       await screen.findByText('We couldn’t load your billing. Please try again later.'),
+    ).toBeVisible();
+  });
+});
+
+const AGENT = { sub: 'agent_1', name: 'Alex Agent', email: 'agent@brand.example' };
+const OWING = 'Policy POL-1 has an outstanding balance of £54.17. Please pay it by card.';
+
+/** The billing tab as an agent acting for the customer sees it. */
+function renderForAgent() {
+  return renderShell(
+    <Routes>
+      <Route path="/policy/:policyId/*" element={<PolicyScreen />} />
+    </Routes>,
+    {
+      client: fakeAuthClient(AGENT, agentToken()),
+      route: '/policy/PL1/billing',
+      impersonatedUserId: 'user_1',
+    },
+  );
+}
+
+/** Opens the settle form and fills it in: a token, a postcode and a date of birth. */
+async function fillSettle(
+  user: ReturnType<typeof renderForAgent>['user'],
+  { token = 'tok_visa', postcode = 'sw1a 1aa', dateOfBirth = ['27', '03', '1985'] } = {},
+) {
+  await user.click(await screen.findByRole('button', { name: 'Take payment by phone' }));
+  const form = await screen.findByRole('region', { name: 'Take a payment by phone' });
+  await user.type(await within(form).findByLabelText(/^Card token/), token);
+  await user.type(within(form).getByLabelText(/^Billing postcode/), postcode);
+  const dob = within(form).getByRole('group', { name: /Policyholder’s date of birth/ });
+  const [day, month, year] = dateOfBirth as [string, string, string];
+  await user.type(within(dob).getByLabelText(/^Day/), day);
+  await user.type(within(dob).getByLabelText(/^Month/), month);
+  await user.type(within(dob).getByLabelText(/^Year/), year);
+  return form;
+}
+
+const POLICYHOLDER = { status: 200, body: { customerId: 'C1', dateOfBirth: '1985-03-27' } };
+
+describe('the billing tab for an agent acting for the customer', () => {
+  it('settles the outstanding balance by phone with the token, postcode and date of birth, and one key', async () => {
+    const calls = platform({ outstandingAmount: 5417 }, undefined, {
+      'GET /api/policyholder': POLICYHOLDER,
+      'POST /api/stripe/moto/settle/A1': {
+        status: 200,
+        body: { paymentId: 'pi_1', amountPence: 5417 },
+      },
+    });
+    const fetchMock = globalThis.fetch as jest.Mock;
+    const { user } = renderForAgent();
+    expect(await screen.findByText(OWING)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Pay now by card' })).toBeNull();
+    const form = await fillSettle(user);
+    expect(
+      within(form).getByText(
+        'Confirm the customer’s details, then paste the card token. The token must be used within 10 minutes.',
+      ),
+    ).toBeVisible();
+    await user.click(within(form).getByRole('button', { name: 'Settle £54.17' }));
+    expect(
+      await screen.findByText('The outstanding balance of £54.17 has been paid.'),
+    ).toBeVisible();
+    expect(screen.queryByText(OWING)).toBeNull();
+    const settle = calls.filter((call) => call.path === '/api/stripe/moto/settle/A1');
+    expect(settle).toHaveLength(1);
+    expect(settle[0]?.body).toEqual({
+      token: 'tok_visa',
+      tokenCreatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      postalCode: 'SW1A 1AA',
+      dateOfBirth: '1985-03-27',
+    });
+    const [, init] = fetchMock.mock.calls.find(([input]) => String(input).includes('/moto/'));
+    const headers = new Headers((init as RequestInit).headers);
+    expect(headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headers.get('X-Impersonate-User')).toBe('user_1');
+  });
+
+  it('shows a declined card in the error box with its decline code in brackets', async () => {
+    platform({ outstandingAmount: 5417 }, undefined, {
+      'GET /api/policyholder': POLICYHOLDER,
+      'POST /api/stripe/moto/settle/A1': {
+        status: 402,
+        body: {
+          type: 'urn:brand:problem:payment-required',
+          title: 'A payment is needed first.',
+          status: 402,
+          detail: 'Your card has insufficient funds.',
+          code: 'checkout.cardDeclined',
+          errors: [
+            {
+              path: 'token',
+              message: 'insufficient_funds',
+              text: 'Your card has insufficient funds.',
+            },
+          ],
+        },
+      },
+    });
+    const { user } = renderForAgent();
+    const form = await fillSettle(user, { token: 'tok_chargeDeclinedInsufficientFunds' });
+    await user.click(within(form).getByRole('button', { name: 'Settle £54.17' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Your card has insufficient funds. (insufficient_funds)',
+    );
+    expect(screen.getByText(OWING)).toBeVisible();
+  });
+
+  it('says the token timed out after 10 minutes when the platform refuses it as too old', async () => {
+    platform({ outstandingAmount: 5417 }, undefined, {
+      'GET /api/policyholder': POLICYHOLDER,
+      'POST /api/stripe/moto/settle/A1': {
+        status: 400,
+        body: {
+          type: 'urn:brand:problem:bad-request',
+          title: 'The request is not valid.',
+          status: 400,
+          detail: 'Timed out.',
+          code: 'checkout.moto.timeout',
+          errors: [{ path: 'token', message: 'admin.settle.errors.timeout', text: 'Timed out.' }],
+        },
+      },
+    });
+    const { user } = renderForAgent();
+    const form = await fillSettle(user);
+    await user.click(within(form).getByRole('button', { name: 'Settle £54.17' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The payment timed out after 10 minutes. Please ask for a new card token and try again.',
+    );
+  });
+
+  it('refuses a date of birth other than the policyholder’s before sending anything', async () => {
+    const calls = platform({ outstandingAmount: 5417 }, undefined, {
+      'GET /api/policyholder': POLICYHOLDER,
+    });
+    const { user } = renderForAgent();
+    const form = await fillSettle(user, { dateOfBirth: ['28', '03', '1985'] });
+    await user.tab();
+    expect(
+      await within(form).findByText('This does not match. Check it and try again.'),
+    ).toBeVisible();
+    expect(within(form).getByRole('button', { name: 'Settle £54.17' })).toBeDisabled();
+    expect(calls.some((call) => call.path.includes('/moto/'))).toBe(false);
+  });
+
+  it('says when the policyholder’s details cannot be loaded', async () => {
+    platform({ outstandingAmount: 5417 });
+    const { user } = renderForAgent();
+    await user.click(await screen.findByRole('button', { name: 'Take payment by phone' }));
+    expect(
+      await screen.findByText('We couldn’t load the policyholder’s details. Please try again.'),
     ).toBeVisible();
   });
 });

@@ -1,5 +1,7 @@
-import { validate, visibleInputs } from '@brand/forms';
+import { type FormDefinition, validate, visibleInputs } from '@brand/forms';
 import { effectiveDateForm } from './effective-date';
+import { paymentTokenInput } from './payment-token';
+import { phonePaymentForm } from './phone-payment';
 import { settlePaymentForm } from './settle';
 
 const context = { now: '2025-06-15T12:00:00Z', values: { policyholderDateOfBirth: '1985-03-27' } };
@@ -18,6 +20,20 @@ describe('admin settle', () => {
       context,
     );
     expect(Object.keys(errors).sort()).toEqual(['dateOfBirth', 'postalCode', 'token']);
+  });
+});
+
+describe('admin phone payment', () => {
+  it('accepts a tok_ token and refuses a missing or other one', () => {
+    expect(validate(phonePaymentForm, { token: 'tok_visa' }, context)).toEqual({});
+    expect(validate(phonePaymentForm, { token: 'card_1' }, context).token).toBeDefined();
+    expect(validate(phonePaymentForm, {}, context).token).toBeDefined();
+  });
+
+  it('asks for the token exactly as the settle form does', () => {
+    const tokenOf = (form: FormDefinition) => form.inputs.find((input) => input.name === 'token');
+    expect(tokenOf(phonePaymentForm)).toBe(paymentTokenInput);
+    expect(tokenOf(settlePaymentForm)).toBe(paymentTokenInput);
   });
 });
 

@@ -1,4 +1,5 @@
 import { defineForm } from '../define-form';
+import { paymentTokenInput } from './payment-token';
 
 /** The context value holding the policyholder's date of birth, which the admin must confirm. */
 export const POLICYHOLDER_DATE_OF_BIRTH_CONTEXT = 'policyholderDateOfBirth';
@@ -13,13 +14,7 @@ export const settlePaymentForm = defineForm({
   description: 'forms.admin.settle.description',
   submitLabel: 'forms.admin.settle.submit',
   inputs: [
-    {
-      name: 'token',
-      type: 'text',
-      label: 'forms.questions.admin.token.label',
-      hint: 'forms.questions.admin.token.hint',
-      validation: { required: true, paymentToken: true },
-    },
+    paymentTokenInput,
     {
       name: 'postalCode',
       type: 'text',

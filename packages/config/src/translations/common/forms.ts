@@ -128,6 +128,12 @@ export const forms = {
         'Confirm the customer’s details, then paste the card token. The token must be used within 10 minutes.',
       submit: 'Take payment',
     },
+    phonePayment: {
+      title: 'Take the first payment by phone',
+      description:
+        'Paste the card token from the card payment screen. The token must be used within 10 minutes.',
+      submit: 'Take payment',
+    },
     effectiveDate: {
       title: 'When should this change take effect?',
       submit: 'Confirm',

@@ -89,6 +89,8 @@ export const policy = {
     addCard: 'Add a card',
     title: 'Your payments',
     actionFailed: 'We couldn’t open our secure payment page. Please try again.',
+    settleByPhone: 'Take payment by phone',
+    policyholderFailed: 'We couldn’t load the policyholder’s details. Please try again.',
   },
 } as const;
 

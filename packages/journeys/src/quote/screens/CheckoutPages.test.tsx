@@ -4,6 +4,8 @@ import { Route, Routes } from 'react-router';
 import { browserLocation } from '../../shared/redirect';
 import { JourneyStoreProvider } from '../../shared/store';
 import { CheckoutRoutes } from './CheckoutPages';
+import { ProposalScreen } from './ProposalScreen';
+import { agentToken } from './phone-payment-test-data';
 import { fakePlatform, newProposal, renderProposal } from './proposal-screen-test-kit';
 
 const CHECKOUT = '/flex/proposal/P1/checkout';
@@ -209,5 +211,145 @@ describe('checkout callback: payment failed', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Set up your monthly payments' }),
     ).toBeVisible();
+  });
+});
+
+const AGENT = { sub: 'agent_1', name: 'Alex Agent', email: 'agent@brand.example' };
+
+/** The proposal screen at `route`, an agent acting for the customer user_1. */
+function renderForAgent(route: string) {
+  return renderShell(
+    <JourneyStoreProvider>
+      <Routes>
+        <Route path="/flex/proposal/:proposalCode/*" element={<ProposalScreen />} />
+      </Routes>
+    </JourneyStoreProvider>,
+    { client: fakeAuthClient(AGENT, agentToken()), route, impersonatedUserId: 'user_1' },
+  );
+}
+
+const TOKEN_LABEL = /^Card token/;
+const declined = {
+  status: 402,
+  body: {
+    type: 'urn:brand:problem:payment-required',
+    title: 'A payment is needed first.',
+    status: 402,
+    detail: 'Your card was declined.',
+    code: 'checkout.cardDeclined',
+    errors: [{ path: 'token', message: 'generic_decline', text: 'Your card was declined.' }],
+  },
+};
+
+describe('checkout by phone, an agent acting for the customer', () => {
+  it('takes the payment with the pasted token and one key, then waits for the policy and shows the success page', async () => {
+    let paid = false;
+    const calls = fakePlatform({
+      'GET /api/proposals/P1': () => ({
+        status: 200,
+        body: paid ? newProposal({ status: 'POLICY', policyNumber: 'POL-9' }) : newProposal(),
+      }),
+      'POST /api/stripe/moto/checkout/proposal/P1': () => {
+        paid = true;
+        return { status: 200, body: { paymentId: 'pi_1', amountPence: 5417 } };
+      },
+    });
+    const { user } = renderForAgent(CHECKOUT);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Take the first payment by phone' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Paste the card token from the card payment screen. The token must be used within 10 minutes.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Pay £54.17 by card' })).toBeNull();
+    await user.type(screen.getByLabelText(TOKEN_LABEL), 'tok_visa');
+    await user.click(screen.getByRole('button', { name: 'Take payment of £54.17' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You’re covered' }, { timeout: 5000 }),
+    ).toBeVisible();
+    const payment = calls.filter((call) => call.path === '/api/stripe/moto/checkout/proposal/P1');
+    expect(payment).toHaveLength(1);
+    expect(payment[0]?.body).toEqual({
+      token: 'tok_visa',
+      tokenCreatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/),
+    });
+    expect(keysOf('/api/stripe/moto/checkout/proposal/P1')[0]).toMatch(/^[0-9a-f-]{36}$/);
+    const fetchMock = globalThis.fetch as unknown as jest.Mock;
+    const motoCall = fetchMock.mock.calls.find(([input]) => String(input).includes('/moto/'));
+    const init = (motoCall?.[1] ?? {}) as RequestInit;
+    expect(new Headers(init.headers).get('X-Impersonate-User')).toBe('user_1');
+  });
+
+  it('shows a decline in the error box with the decline code in brackets, and a new token is a new key', async () => {
+    let attempts = 0;
+    fakePlatform({
+      'GET /api/proposals/P1': { status: 200, body: newProposal() },
+      'POST /api/stripe/moto/checkout/proposal/P1': () =>
+        ++attempts === 1
+          ? declined
+          : { status: 200, body: { paymentId: 'pi_2', amountPence: 5417 } },
+    });
+    const { user } = renderForAgent(CHECKOUT);
+    await user.type(await screen.findByLabelText(TOKEN_LABEL), 'tok_chargeDeclined');
+    await user.click(screen.getByRole('button', { name: 'Take payment of £54.17' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your card was declined. (generic_decline)',
+    );
+    await user.clear(screen.getByLabelText(TOKEN_LABEL));
+    await user.type(screen.getByLabelText(TOKEN_LABEL), 'tok_visa');
+    await user.click(screen.getByRole('button', { name: 'Take payment of £54.17' }));
+    await screen.findByText('Confirming your payment…');
+    const [first, second] = keysOf('/api/stripe/moto/checkout/proposal/P1');
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
+  });
+
+  it('says the token timed out after 10 minutes when the platform refuses it as too old', async () => {
+    fakePlatform({
+      'GET /api/proposals/P1': { status: 200, body: newProposal() },
+      'POST /api/stripe/moto/checkout/proposal/P1': {
+        status: 400,
+        body: {
+          type: 'urn:brand:problem:bad-request',
+          title: 'The request is not valid.',
+          status: 400,
+          detail: 'The payment timed out.',
+          code: 'checkout.moto.timeout',
+          errors: [{ path: 'token', message: 'admin.settle.errors.timeout', text: 'x' }],
+        },
+      },
+    });
+    const { user } = renderForAgent(CHECKOUT);
+    await user.type(await screen.findByLabelText(TOKEN_LABEL), 'tok_visa');
+    await user.click(screen.getByRole('button', { name: 'Take payment of £54.17' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payment timed out after 10 minutes. Please ask for a new card token and try again.',
+    );
+  });
+
+  it('refuses a token that does not start with tok_ before sending anything', async () => {
+    const calls = fakePlatform({ 'GET /api/proposals/P1': { status: 200, body: newProposal() } });
+    const { user } = renderForAgent(CHECKOUT);
+    await user.type(await screen.findByLabelText(TOKEN_LABEL), 'card_4242');
+    expect(screen.getByRole('button', { name: 'Take payment of £54.17' })).toBeDisabled();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('shows the unknown error for a failure the form does not explain', async () => {
+    fakePlatform({
+      'GET /api/proposals/P1': { status: 200, body: newProposal() },
+      'POST /api/stripe/moto/checkout/proposal/P1': {
+        status: 500,
+        body: { title: 'Oops', status: 500, detail: 'Database down' },
+      },
+    });
+    const { user } = renderForAgent(CHECKOUT);
+    await user.type(await screen.findByLabelText(TOKEN_LABEL), 'tok_visa');
+    await user.click(screen.getByRole('button', { name: 'Take payment of £54.17' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payment could not be taken. Please try again.',
+    );
   });
 });

@@ -17,7 +17,7 @@ import { BRAND_SETTINGS, FEATURE_TOGGLE_SETTINGS } from '@brand/config';
 import { checkoutAction, DIRECT_DEBIT_COLLECTION_WORKING_DAYS, formatGBP } from '@brand/domain';
 import type { Translate } from '@brand/forms/react';
 import { Button, LoadingIndicator, Notification } from '@brand/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { actionSucceeded, idempotencyKeyFor } from '../../shared/idempotency';
 import { JourneyPage } from '../../shared/JourneyPage';
@@ -34,6 +34,12 @@ import {
 import { productOf, proposalPath } from '../proposal-model';
 import type { Proposal } from '../quoteApi';
 import { proposalReplaced, selectShownSchedule } from '../quoteSlice';
+import { useAgentSession } from './agent-session';
+
+// Agents only: the form engine loads with the phone-order form, not with every checkout.
+const PhoneOrderPayment = lazy(() =>
+  import('./PhoneOrderPayment').then((m) => ({ default: m.PhoneOrderPayment })),
+);
 
 /** Props of the checkout pages. */
 export interface CheckoutPageProps {
@@ -91,9 +97,16 @@ function returnUrl(proposal: Proposal, page: string): string {
 /**
  * Checkout (spec 000 §4 step 5): the product's method decides the first step; the customer's
  * press sends them to the hosted card or direct-debit page, or binds when nothing is to pay and a
- * way to pay later is on file. One Idempotency-Key per press, kept across a retry.
+ * way to pay later is on file; an agent acting for the customer takes the card payment by phone.
+ * One Idempotency-Key per press, kept across a retry.
  */
-export function CheckoutPage({ proposal, t }: CheckoutPageProps) {
+export function CheckoutPage(props: CheckoutPageProps) {
+  const agent = useAgentSession();
+  if (agent === null) return <LoadingIndicator label={props.t('journeys.loading')} />;
+  return <PaymentStep {...props} isAdmin={agent} />;
+}
+
+function PaymentStep({ proposal, t, isAdmin }: CheckoutPageProps & { isAdmin: boolean }) {
   const api = useApiClient();
   const dispatch = useJourneyDispatch();
   const schedule = useJourneySelector(selectShownSchedule);
@@ -105,7 +118,7 @@ export function CheckoutPage({ proposal, t }: CheckoutPageProps) {
     method,
     discountedTotal: pence / 100,
     hasCard: false,
-    isAdmin: false,
+    isAdmin,
   });
   const step = checkoutStepOf(decision);
   const amount = formatGBP(pence);
@@ -197,9 +210,15 @@ export function CheckoutPage({ proposal, t }: CheckoutPageProps) {
           <p>{t('checkout.redirectFailed')}</p>
         </Notification>
       ) : null}
-      <Button onClick={() => void run()} loading={busy} disabled={step === 'phoneOrder'}>
-        {t(stepLabel(step), { amount })}
-      </Button>
+      {step === 'phoneOrder' ? (
+        <Suspense fallback={<LoadingIndicator label={t('journeys.loading')} />}>
+          <PhoneOrderPayment proposal={proposal} amount={amount} t={t} />
+        </Suspense>
+      ) : (
+        <Button onClick={() => void run()} loading={busy}>
+          {t(stepLabel(step), { amount })}
+        </Button>
+      )}
     </JourneyPage>
   );
 }

@@ -1,0 +1,75 @@
+// The phone-order card flow of checkout (spec 000 §4 step 5, roles: "pays by phone-order card
+// entry"): an agent acting for the customer pastes the card token from the card payment screen;
+// the platform takes the payment and binds the proposal, and the page waits for the policy as a
+// paid hosted-card return does.
+import { createProposalMotoPayment } from '@brand/api-client';
+import { useApiClient } from '@brand/app-shell';
+import { phonePaymentForm } from '@brand/config';
+import type { FormValues } from '@brand/forms';
+import { FormRenderer, type Translate } from '@brand/forms/react';
+import { Notification } from '@brand/ui';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { actionSucceeded, idempotencyKeyFor } from '../../shared/idempotency';
+import { proposalPath } from '../proposal-model';
+import type { Proposal } from '../quoteApi';
+import { motoFailureText, useTokenEnteredAt } from './phone-payment';
+
+/** Props of PhoneOrderPayment. */
+export interface PhoneOrderPaymentProps {
+  proposal: Proposal;
+  /** What the payment takes today, formatted ('£54.17'). */
+  amount: string;
+  t: Translate;
+}
+
+/**
+ * The phone-order form of the proposal's first payment. One Idempotency-Key per token: a retry of
+ * the same token (a lost answer) takes effect once, a new token is a new payment attempt.
+ */
+export function PhoneOrderPayment({ proposal, amount, t }: PhoneOrderPaymentProps) {
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { onValuesChange, enteredAt } = useTokenEnteredAt();
+
+  const pay = async (values: FormValues) => {
+    const token = String(values.token).trim();
+    const action = `moto:proposal:${proposal.proposalCode}:${token}`;
+    setFailure(null);
+    try {
+      const { paymentId } = await createProposalMotoPayment(
+        api,
+        { id: proposal.proposalCode, body: { token, tokenCreatedAt: enteredAt() } },
+        { idempotencyKey: idempotencyKeyFor(action) },
+      );
+      actionSucceeded(action);
+      // Where a paid card page returns: the wait for the policy, then the success page.
+      navigate(
+        proposalPath(proposal, `checkout/callback?session_id=${encodeURIComponent(paymentId)}`),
+      );
+    } catch (error) {
+      setFailure(motoFailureText(error, t));
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{t(phonePaymentForm.title ?? 'admin.moto.title')}</h2>
+      <p>{t(phonePaymentForm.description ?? 'admin.moto.description')}</p>
+      {failure ? (
+        <Notification tone="critical">
+          <p>{failure}</p>
+        </Notification>
+      ) : null}
+      <FormRenderer
+        form={phonePaymentForm}
+        t={t}
+        submitLabel={t('admin.moto.pay', { amount })}
+        onValuesChange={onValuesChange}
+        onSubmit={pay}
+      />
+    </section>
+  );
+}
