@@ -14,6 +14,11 @@ module.exports = {
     // Before the preset's `@brand/<name>` rule, which maps to packages/<name>.
     '^@brand/app-shell$': resolve(shellDir, 'src/index.ts'),
     '^@brand/app-shell/testing$': resolve(shellDir, 'src/test-support/index.ts'),
+    // The apps' index.html gets the unsupported-browser screen from the shared Vite config.
+    '^@brand/vite-app/unsupported-browser$': resolve(
+      shellDir,
+      '../../tooling/vite/src/unsupported-browser.ts',
+    ),
     ...base.moduleNameMapper,
   },
   transform: {

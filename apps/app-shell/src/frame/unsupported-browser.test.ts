@@ -1,14 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { BRAND_SETTINGS, translations } from '@brand/config';
+import { withUnsupportedBrowserScreen } from '@brand/vite-app/unsupported-browser';
 import { startApp } from '../start-app';
 import { isUnsupportedBrowser, UNSUPPORTED_BROWSER_ATTRIBUTE } from './unsupported-browser';
 
-// Each app's index.html holds the screen as static English (its bundle may never run there); this
-// test keeps that copy equal to the translation and the brand's two recommended browsers.
+// Each app's built index.html holds the screen as static English (its bundle may never run
+// there), put in by the shared Vite config; this test keeps that copy equal to the translation and
+// the brand's two recommended browsers, and runs its check as the browser would.
 const INDEX_PAGES = ['customer-portal', 'admin-console'].map((app) => ({
   app,
-  html: readFileSync(resolve(__dirname, `../../../${app}/index.html`), 'utf8'),
+  html: withUnsupportedBrowserScreen(
+    readFileSync(resolve(__dirname, `../../../${app}/index.html`), 'utf8'),
+  ),
 }));
 
 const texts = translations['en-GB'].common.errors.unsupportedBrowser;
