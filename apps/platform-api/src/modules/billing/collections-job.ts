@@ -30,8 +30,8 @@ export type CollectionRun = {
 };
 
 /**
- * The collections run: each issued statement after the first that is due by the clock, owes
- * money and has had no collection yet is collected through `collect` once, and the answer is
+ * The collections run: each issued statement due by the clock (but a purchase's statement 0, which
+ * its checkout took) that owes money and has had no collection yet is collected through `collect` once, and the answer is
  * posted as a PAYMENT (PENDING, POSTED or FAILED) on that statement with the same idempotency
  * key. A provider call that throws records nothing, so the next run asks again with that key and
  * the provider answers the first attempt. A failure leaves the amount outstanding for the

@@ -102,8 +102,9 @@ export async function hasFinalStatement(sql: Sql, accountId: string): Promise<bo
 }
 
 /**
- * Issued statements due by `now`, after the first (the checkout takes statement 0), on which no
- * collection has been tried: the collections job's candidates.
+ * Issued statements due by `now` on which no collection has been tried: the collections job's
+ * candidates. Statement 0 only of a renewal: a purchase's checkout takes its statement 0, while a
+ * renewal bound on its anniversary collects it from the method the customer already pays by.
  */
 export async function listStatementsToCollect(
   sql: Sql,
@@ -112,7 +113,9 @@ export async function listStatementsToCollect(
   const rows = await sql.query<{ customer_account_id: string; id: string }>(
     `SELECT s.customer_account_id, s.id FROM statements s
        JOIN customer_accounts a ON a.id = s.customer_account_id
-      WHERE s.issued AND s.statement_number > 0 AND s.payment_due_at <= $1
+       JOIN policies p ON p.id = a.policy_id
+      WHERE s.issued AND (s.statement_number > 0 OR p.renewal_cycle > 0)
+        AND s.payment_due_at <= $1
         AND a.status = 'ACTIVE'
         AND NOT EXISTS (
           SELECT 1 FROM ledger_transactions t

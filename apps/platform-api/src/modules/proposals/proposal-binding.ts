@@ -50,6 +50,11 @@ export type BindInput = {
 export type BindOptions = {
   paymentSettled?: boolean;
   /**
+   * For a renewal bound on its anniversary: nothing is taken at the bind, its statements are
+   * collected afterwards from the payment method the customer already pays by.
+   */
+  paymentCollectedLater?: boolean;
+  /**
    * Runs inside the bind's transaction with the policy (just issued, or issued by an earlier
    * bind): the checkout records the payment here, so the payment and the policy commit together
    * or not at all.
@@ -270,7 +275,9 @@ export async function bindProposal(
       if (!quote) throw new Error(`Proposal ${proposal.id} is a QUOTE without a quote.`);
       assertVerified(proposal);
       assertRegistration(proposal);
-      if (!options.paymentSettled) assertNothingToPay(proposal, quote);
+      if (!options.paymentSettled && !options.paymentCollectedLater) {
+        assertNothingToPay(proposal, quote);
+      }
       const policy = await issuePolicy(
         tx,
         principal,

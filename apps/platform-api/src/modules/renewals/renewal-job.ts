@@ -3,6 +3,7 @@ import type { Sql } from '../../db/database';
 import type { PlatformContext } from '../../platform-context';
 import type { RenewalJobSettings } from '../../settings';
 import { createRenewalProposal } from '../proposals/upsell-and-renewal';
+import { bindRenewal, renewalsDueToBind } from './renewal-binding';
 
 const DAY_MS = 86_400_000;
 
@@ -31,11 +32,18 @@ export async function policiesDueForRenewal(
   return rows.map((row) => row.id);
 }
 
-/** What one run of the job did: the renewal proposals it made, and the policies it could not. */
+/**
+ * What one run of the job did: the renewal proposals it made, the renewals it bound on their
+ * anniversary, those whose checks were not clear, and the policies or renewals it could not handle.
+ */
 export type RenewalRun = {
   created: { policyId: string; proposalCode: string }[];
-  failed: { policyId: string; error: string }[];
+  bound: { proposalCode: string; policyId: string }[];
+  notClear: { proposalCode: string; checks: string[] }[];
+  failed: { policyId?: string; proposalCode?: string; error: string }[];
 };
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * One run of the renewal job: a renewal proposal for every policy due one. A policy that fails
@@ -46,14 +54,24 @@ export async function runRenewalJob(
   context: PlatformContext,
   settings: Pick<RenewalJobSettings, 'windowDays'>,
 ): Promise<RenewalRun> {
-  const run: RenewalRun = { created: [], failed: [] };
+  const run: RenewalRun = { created: [], bound: [], notClear: [], failed: [] };
   const due = await policiesDueForRenewal(context.db, context.clock.now(), settings.windowDays);
   for (const policyId of due) {
     try {
       const proposal = await createRenewalProposal(context, policyId);
       run.created.push({ policyId, proposalCode: proposal.id });
     } catch (error) {
-      run.failed.push({ policyId, error: error instanceof Error ? error.message : String(error) });
+      run.failed.push({ policyId, error: messageOf(error) });
+    }
+  }
+  // Then the renewals whose anniversary has come: bound, so cover carries on without a gap.
+  for (const proposalCode of await renewalsDueToBind(context.db, context.clock.now())) {
+    try {
+      const outcome = await bindRenewal(context, proposalCode);
+      if (outcome.kind === 'bound') run.bound.push({ proposalCode, policyId: outcome.policyId });
+      else run.notClear.push({ proposalCode, checks: outcome.checks });
+    } catch (error) {
+      run.failed.push({ proposalCode, error: messageOf(error) });
     }
   }
   return run;
@@ -90,6 +108,13 @@ export function startRenewalJob(
       .then((run) => {
         if (run.created.length > 0) {
           log.info({ created: run.created }, 'renewal job: renewal proposals made');
+        }
+        if (run.bound.length > 0) log.info({ bound: run.bound }, 'renewal job: renewals bound');
+        if (run.notClear.length > 0) {
+          log.error(
+            { notClear: run.notClear },
+            'renewal job: renewals not bound, checks not clear',
+          );
         }
         if (run.failed.length > 0) {
           log.error({ failed: run.failed }, 'renewal job: policies it could not renew');
