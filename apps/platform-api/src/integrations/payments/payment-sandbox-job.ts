@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../../platform-context';
+import { type IntervalJobLog, startIntervalJob } from '../../shared/interval-job';
 import { serialisePaymentWork } from './payment-work-queue';
 import { isSandboxCardPayments, isSandboxDirectDebit } from './sandbox-kinds';
 import {
@@ -66,13 +67,13 @@ export async function runPaymentSandbox(
 export type PaymentSandboxJob = { stop(): Promise<void> };
 
 /**
- * Runs the sandboxes every `intervalMs` (unref'd), like the renewal job; not started when both
+ * Runs the sandboxes now and every `intervalMs` (see startIntervalJob); not started when both
  * vendors are real. Runs never overlap each other, nor the billing job's or the test clock's
  * (serialisePaymentWork).
  */
 export function startPaymentSandboxJob(
   app: FastifyInstance,
-  log: { error(details: object, message: string): void },
+  log: IntervalJobLog,
   intervalMs = PAYMENT_SANDBOX_INTERVAL_MS,
 ): PaymentSandboxJob {
   const { cardPayments, directDebit } = app.platform.integrations;
@@ -80,23 +81,11 @@ export function startPaymentSandboxJob(
     return { stop: async () => {} };
   }
   const send = injectTransport(app);
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = serialisePaymentWork(app.platform, () => runPaymentSandbox(app.platform, send))
-      .catch((error: unknown) => log.error({ err: error }, 'payment sandbox: the run failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs).unref();
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startIntervalJob({
+    name: 'payment sandbox',
+    intervalMs,
+    // Queued with the billing job's runs and test-clock advances, so none overlaps another.
+    run: () => serialisePaymentWork(app.platform, () => runPaymentSandbox(app.platform, send)),
+    log,
+  });
 }

@@ -1,6 +1,7 @@
 import type { LedgerSubType, PaymentMethodType } from '@brand/domain';
 import { serialisePaymentWork } from '../../integrations/payments/payment-work-queue';
 import type { PlatformContext } from '../../platform-context';
+import { type IntervalJob, startIntervalJob } from '../../shared/interval-job';
 import { loadStatementSummaries } from './account-statements';
 import type { CollectPayment } from './collect-payment';
 import { findCustomerAccount } from './customer-account-repository';
@@ -105,60 +106,32 @@ export type BillingJobLog = {
 };
 
 /** A started billing job. */
-export type BillingJob = {
-  readonly firstRun: Promise<BillingRun | null>;
-  stop(): Promise<void>;
-};
+export type BillingJob = IntervalJob<BillingRun>;
 
-/**
- * Runs the billing job now and then every `intervalMinutes` (0: only now), like the renewal job:
- * an unref'd timer. Runs never overlap each other, nor the payment sandbox's or the test clock's
- * (serialisePaymentWork).
- */
+/** Runs the billing job now and then every `intervalMinutes` (0: only now); see startIntervalJob. */
 export function startBillingJob(
   context: PlatformContext,
   settings: { intervalMinutes: number },
   collect: CollectPayment,
   log: BillingJobLog,
 ): BillingJob {
-  let running: Promise<BillingRun | null> | null = null;
-  let stopped = false;
-  const tick = (): Promise<BillingRun | null> => {
-    if (running || stopped) return running ?? Promise.resolve(null);
-    running = serialisePaymentWork(context, () => runBillingJob(context, collect))
-      .then((run) => {
-        log.info(
-          {
-            statements: run.statements.issued.length,
-            collected: run.collections.posted.length + run.collections.pending.length,
-            failed: run.collections.failed.length,
-          },
-          'billing job: statements and collections run',
-        );
-        const problems = [...run.statements.failed, ...run.collections.errors];
-        if (problems.length > 0) log.error({ problems }, 'billing job: work it could not do');
-        return run;
-      })
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'billing job: the run failed');
-        return null;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer =
-    settings.intervalMinutes > 0
-      ? setInterval(() => void tick(), settings.intervalMinutes * 60_000).unref()
-      : null;
-  const firstRun = tick();
-  return {
-    firstRun,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
+  return startIntervalJob({
+    name: 'billing job',
+    intervalMs: settings.intervalMinutes * 60_000,
+    // Queued with the sandbox's runs and test-clock advances, so none overlaps another.
+    run: () => serialisePaymentWork(context, () => runBillingJob(context, collect)),
+    log,
+    report: (run) => {
+      log.info(
+        {
+          statements: run.statements.issued.length,
+          collected: run.collections.posted.length + run.collections.pending.length,
+          failed: run.collections.failed.length,
+        },
+        'billing job: statements and collections run',
+      );
+      const problems = [...run.statements.failed, ...run.collections.errors];
+      if (problems.length > 0) log.error({ problems }, 'billing job: work it could not do');
     },
-  };
+  });
 }

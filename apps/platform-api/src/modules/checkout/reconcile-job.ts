@@ -1,4 +1,5 @@
 import type { PlatformContext } from '../../platform-context';
+import { type IntervalJob, startIntervalJob } from '../../shared/interval-job';
 import { listUnboundCheckoutPayments } from './checkout-payment-repository';
 import { settleCheckoutPayment } from './proposal-settlement';
 
@@ -43,49 +44,23 @@ export type ReconcileJobLog = {
   error(details: object, message: string): void;
 };
 
-export type ReconcileJob = {
-  readonly firstRun: Promise<ReconcileRun | null>;
-  stop(): Promise<void>;
-};
+export type ReconcileJob = IntervalJob<ReconcileRun>;
 
-/** Runs the reconcile job now and every `intervalMinutes` (0: only now), like the renewal job. */
+/** Runs the reconcile job now and then every `intervalMinutes` (0: only now); see startIntervalJob. */
 export function startReconcileJob(
   context: PlatformContext,
   settings: { intervalMinutes: number },
   log: ReconcileJobLog,
 ): ReconcileJob {
-  let running: Promise<ReconcileRun | null> | null = null;
-  let stopped = false;
-  const tick = (): Promise<ReconcileRun | null> => {
-    if (running || stopped) return running ?? Promise.resolve(null);
-    running = runReconcileJob(context)
-      .then((run) => {
-        if (run.bound.length > 0)
-          log.info({ bound: run.bound }, 'reconcile job: paid proposals bound');
-        if (run.failed.length > 0)
-          log.error({ failed: run.failed }, 'reconcile job: could not bind');
-        return run;
-      })
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'reconcile job: the run failed');
-        return null;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer =
-    settings.intervalMinutes > 0
-      ? setInterval(() => void tick(), settings.intervalMinutes * 60_000).unref()
-      : null;
-  const firstRun = tick();
-  return {
-    firstRun,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
+  return startIntervalJob({
+    name: 'reconcile job',
+    intervalMs: settings.intervalMinutes * 60_000,
+    run: () => runReconcileJob(context),
+    log,
+    report: (run) => {
+      if (run.bound.length > 0)
+        log.info({ bound: run.bound }, 'reconcile job: paid proposals bound');
+      if (run.failed.length > 0) log.error({ failed: run.failed }, 'reconcile job: could not bind');
     },
-  };
+  });
 }

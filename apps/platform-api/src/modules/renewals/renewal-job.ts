@@ -2,6 +2,7 @@ import { ENDED_POLICY_STATUSES } from '@brand/domain';
 import type { Sql } from '../../db/database';
 import type { PlatformContext } from '../../platform-context';
 import type { RenewalJobSettings } from '../../settings';
+import { type IntervalJob, startIntervalJob } from '../../shared/interval-job';
 import { createRenewalProposal } from '../proposals/upsell-and-renewal';
 import { bindRenewal, renewalsDueToBind } from './renewal-binding';
 
@@ -84,63 +85,30 @@ export type RenewalJobLog = {
 };
 
 /** A started renewal job. */
-export type RenewalJob = {
-  /** The run at start-up (tests and start-up wait for it). */
-  readonly firstRun: Promise<RenewalRun | null>;
-  /** Stops the timer and waits for a run in flight. */
-  stop(): Promise<void>;
-};
+export type RenewalJob = IntervalJob<RenewalRun>;
 
-/**
- * Runs the renewal job now and then every `intervalMinutes` (0: only now). The timer is unref'd,
- * so it never keeps the process alive, and runs never overlap: a tick while one runs is skipped.
- */
+/** Runs the renewal job now and then every `intervalMinutes` (0: only now); see startIntervalJob. */
 export function startRenewalJob(
   context: PlatformContext,
   settings: RenewalJobSettings,
   log: RenewalJobLog,
 ): RenewalJob {
-  let running: Promise<RenewalRun | null> | null = null;
-  let stopped = false;
-  const tick = (): Promise<RenewalRun | null> => {
-    if (running || stopped) return running ?? Promise.resolve(null);
-    running = runRenewalJob(context, settings)
-      .then((run) => {
-        if (run.created.length > 0) {
-          log.info({ created: run.created }, 'renewal job: renewal proposals made');
-        }
-        if (run.bound.length > 0) log.info({ bound: run.bound }, 'renewal job: renewals bound');
-        if (run.notClear.length > 0) {
-          log.error(
-            { notClear: run.notClear },
-            'renewal job: renewals not bound, checks not clear',
-          );
-        }
-        if (run.failed.length > 0) {
-          log.error({ failed: run.failed }, 'renewal job: policies it could not renew');
-        }
-        return run;
-      })
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'renewal job: the run failed');
-        return null;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer =
-    settings.intervalMinutes > 0
-      ? setInterval(() => void tick(), settings.intervalMinutes * 60_000).unref()
-      : null;
-  const firstRun = tick();
-  return {
-    firstRun,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
+  return startIntervalJob({
+    name: 'renewal job',
+    intervalMs: settings.intervalMinutes * 60_000,
+    run: () => runRenewalJob(context, settings),
+    log,
+    report: (run) => {
+      if (run.created.length > 0) {
+        log.info({ created: run.created }, 'renewal job: renewal proposals made');
+      }
+      if (run.bound.length > 0) log.info({ bound: run.bound }, 'renewal job: renewals bound');
+      if (run.notClear.length > 0) {
+        log.error({ notClear: run.notClear }, 'renewal job: renewals not bound, checks not clear');
+      }
+      if (run.failed.length > 0) {
+        log.error({ failed: run.failed }, 'renewal job: policies it could not renew');
+      }
     },
-  };
+  });
 }
