@@ -1,6 +1,6 @@
 import { CallbackPage, SignInPage } from '@brand/app-shell';
 import { enabledSchemes } from '@brand/config';
-import { JourneyStoreProvider, ProductRoutes } from '@brand/journeys';
+import { JourneyBannerProvider, JourneyStoreProvider, ProductRoutes } from '@brand/journeys';
 import { LoadingIndicator } from '@brand/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, Route, Routes, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { AdminGate } from './access/AdminGate';
 import { KeepBaseSlash } from './app/KeepBaseSlash';
 import { useAppDispatch } from './app/store';
 import { AdminHomePage } from './home/AdminHomePage';
+import { useAdminViewBar } from './impersonation/AdminViewBar';
 import { ImpersonatePage } from './impersonation/ImpersonatePage';
 import { impersonate } from './impersonation/impersonationSlice';
 
@@ -18,15 +19,19 @@ const PolicyScreen = lazy(() =>
 
 /**
  * The journeys' own store, around their routes only: the console's pages read the console's store
- * (the impersonated customer), which a store provider around them would hide.
+ * (the impersonated customer), which a store provider around them would hide. So the journeys'
+ * pages get the Admin view bar as an element made here, against the console's store.
  */
 function JourneysOutlet() {
+  const adminViewBar = useAdminViewBar();
   return (
-    <JourneyStoreProvider>
-      <Suspense fallback={<LoadingIndicator label="Loading" />}>
-        <Outlet />
-      </Suspense>
-    </JourneyStoreProvider>
+    <JourneyBannerProvider banner={adminViewBar}>
+      <JourneyStoreProvider>
+        <Suspense fallback={<LoadingIndicator label="Loading" />}>
+          <Outlet />
+        </Suspense>
+      </JourneyStoreProvider>
+    </JourneyBannerProvider>
   );
 }
 

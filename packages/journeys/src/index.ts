@@ -22,6 +22,10 @@ export type { QuoteState } from './quote/quoteSlice';
 export { quoteSlice } from './quote/quoteSlice';
 export { RenewalBanners } from './renewal/RenewalBanners';
 export { RetrieveScreen } from './retrieve';
+export {
+  JourneyBannerProvider,
+  type JourneyBannerProviderProps,
+} from './shared/journey-banner';
 export type { JourneyDispatch, JourneyState, JourneyStore } from './shared/store';
 export {
   createJourneyStore,

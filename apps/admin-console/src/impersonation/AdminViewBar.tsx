@@ -1,11 +1,16 @@
 import { AdminBar, Button } from '@brand/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/store';
 import { selectImpersonatedUserId, stopImpersonating } from './impersonationSlice';
 
-/** The red "Admin view" bar naming the impersonated customer, with a way to stop; nothing otherwise. */
-export function AdminViewBar() {
+/**
+ * The red "Admin view" bar naming the impersonated customer, with a way to stop; null otherwise.
+ * An element bound to the console's store where the hook runs, so it may be rendered under
+ * another store's provider (the journeys' pages, through JourneyBannerProvider).
+ */
+export function useAdminViewBar(): ReactNode {
   const { t } = useTranslation();
   const userId = useAppSelector(selectImpersonatedUserId);
   const dispatch = useAppDispatch();
@@ -28,4 +33,9 @@ export function AdminViewBar() {
       }
     />
   );
+}
+
+/** The red "Admin view" bar naming the impersonated customer, with a way to stop; nothing otherwise. */
+export function AdminViewBar() {
+  return useAdminViewBar();
 }

@@ -84,4 +84,16 @@ describe('the customer’s journeys in the console', () => {
       expect(new Headers(init?.headers).get('X-Impersonate-User')).toBe('user_jane');
     }
   });
+
+  it('shows the Admin view bar on the journey’s pages, whose Stop ends acting for the customer', async () => {
+    const { user } = renderAdmin(adminClient(), '/policy/POL-1/billing?impersonate=user_jane');
+    await screen.findByRole('heading', { level: 1, name: 'Billing' }, { timeout: 10_000 });
+    const bar = screen.getByRole('region', { name: 'Admin view' });
+    expect(bar).toHaveTextContent('Acting as user_jane');
+    await user.click(within(bar).getByRole('button', { name: 'Stop acting as this customer' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Act as a customer' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Admin view' })).not.toBeInTheDocument();
+  });
 });

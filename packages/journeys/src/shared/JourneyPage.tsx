@@ -4,6 +4,7 @@ import { PageFrame, type UpLink } from '@brand/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useFocusHeading } from './focus';
+import { useJourneyBanner } from './journey-banner';
 
 /** Props of JourneyPage. */
 export interface JourneyPageProps {
@@ -24,8 +25,8 @@ export interface JourneyPageProps {
 }
 
 /**
- * A page of a journey: the shell's navigation bar, the page frame, the shell's footer; focus
- * moves to the h1 whenever the route changes.
+ * A page of a journey: the shell's navigation bar with the app's bar under it (JourneyBannerProvider),
+ * the page frame, the shell's footer; focus moves to the h1 whenever the route changes.
  */
 export function JourneyPage({
   title,
@@ -38,6 +39,7 @@ export function JourneyPage({
 }: JourneyPageProps) {
   const { pathname } = useLocation();
   useFocusHeading(pathname);
+  const banner = useJourneyBanner();
   return (
     <PageFrame
       title={title}
@@ -47,7 +49,12 @@ export function JourneyPage({
       sidebarLabel={sidebarLabel}
       renderLink={routerLink}
       skipLinkLabel={t('navigation.skipToContent')}
-      header={<AccountNavigationBar />}
+      header={
+        <>
+          <AccountNavigationBar />
+          {banner}
+        </>
+      }
       footer={<ShellFooter />}
     >
       {children}

@@ -1,0 +1,112 @@
+// End-to-end: an agent takes a customer's first payment by phone (MOTO, spec 000 §4 step 5 "pays
+// by phone-order card entry"). A new visitor buys flex in the portal up to the payment page, then
+// signs in with the email they gave at account setup, which makes their visitor user a customer
+// (the only kind an agent may act for); the agent signs in to the console in a browser of their
+// own, acts for that customer and opens the proposal's checkout at /admin/flex/..., where the
+// phone-order form stands in for the hosted card page. The sandbox's declining token shows the
+// decline with its code in brackets, its paying token binds the policy and the success page
+// follows. Every console page passes axe; screenshots go to ../screenshots/payment-phone.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { checkPage, newPage } from './browser.mjs';
+import { buyFlexToPayment } from './payment-steps.mjs';
+import { signedInUserId, signInWithEmailCode } from './sign-in.mjs';
+import { STEP, useSuite } from './suite.mjs';
+
+const AGENT = 'agent@brand.example';
+/** The sandbox's phone-order tokens (integrations/payments/sandbox-test-cards.ts). */
+const TOKENS = { declined: 'tok_chargeDeclined', pays: 'tok_visa' };
+/** The wait for the policy after the payment: the page polls the proposal until it is bound. */
+const WAIT_FOR_POLICY = { timeout: 40_000 };
+
+const suite = useSuite();
+
+/**
+ * The customer's part: a new visitor's flex quote to the payment page, then signing in with the
+ * account-setup email. Answers the proposal's code and the customer's user id.
+ */
+async function customerAtCheckout(url) {
+  const { context, page, pageErrors } = await newPage(suite.browser);
+  try {
+    const visitor = { name: 'phone-customer', email: 'morgan.phone@example.com' };
+    await buyFlexToPayment(page, pageErrors, { url, visitor });
+    const proposalCode = /\/flex\/proposal\/(P[0-9A-F]+)\//.exec(page.url())?.[1];
+    assert.ok(proposalCode, `the payment page's address names the proposal: ${page.url()}`);
+    await page.goto(`${url}/sign-in`);
+    await signInWithEmailCode(page, {
+      platformUrl: url,
+      email: visitor.email,
+      name: 'phone-customer',
+      pageErrors,
+    });
+    await page.getByText(/^Signed in as /).waitFor(STEP);
+    const customerId = await signedInUserId(page);
+    assert.ok(customerId, "the SDK's cache names the signed-in customer");
+    return { proposalCode, customerId };
+  } finally {
+    await context.close();
+  }
+}
+
+test('an agent acting for a customer takes the first payment by phone: a declined token, then a paying one binds the policy', {
+  timeout: 300_000,
+}, async () => {
+  const { url } = suite.platform;
+  const { proposalCode, customerId } = await customerAtCheckout(url);
+
+  const { context, page, pageErrors } = await newPage(suite.browser);
+  try {
+    await page.goto(`${url}/admin/`);
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click(STEP);
+    await signInWithEmailCode(page, {
+      platformUrl: url,
+      email: AGENT,
+      name: 'phone-agent',
+      pageErrors,
+    });
+    await page.getByRole('heading', { level: 1, name: 'Act as a customer' }).waitFor(STEP);
+    await checkPage(page, 'phone-agent-impersonate', pageErrors);
+    await page.getByLabel('Customer’s user id').fill(customerId);
+    await page.getByRole('button', { name: 'Act as this customer' }).click();
+    const bar = page.getByRole('region', { name: 'Admin view' });
+    await bar.getByText(`Acting as ${customerId}`).waitFor(STEP);
+
+    // The customer's checkout in the console: the phone-order form, not the hosted card page.
+    await page.goto(`${url}/admin/flex/proposal/${proposalCode}/checkout`);
+    const form = page.getByRole('region', { name: 'Take the first payment by phone' });
+    await form.waitFor(STEP);
+    // Whose card the agent is taking: the Admin view bar stays on the customer's journey.
+    await bar.getByText(`Acting as ${customerId}`).waitFor(STEP);
+    assert.equal(await page.getByRole('button', { name: /by card$/ }).count(), 0);
+    const pay = form.getByRole('button', { name: /^Take payment of £\d[\d,]*\.\d\d$/ });
+    await pay.waitFor(STEP);
+    await checkPage(page, 'phone-agent-checkout', pageErrors);
+
+    const token = form.getByLabel('Card token (required)');
+    await token.fill(TOKENS.declined);
+    await pay.click();
+    const failure = form.getByRole('alert').filter({ hasText: /\(generic_decline\)$/ });
+    await failure.waitFor(STEP);
+    assert.match((await failure.textContent()) ?? '', /declined/i);
+    assert.match(page.url(), new RegExp(`/admin/flex/proposal/${proposalCode}/checkout$`));
+    await checkPage(page, 'phone-agent-declined', pageErrors);
+
+    await token.fill(TOKENS.pays);
+    await pay.click();
+    await page.getByRole('heading', { level: 1, name: 'You’re covered' }).waitFor(WAIT_FOR_POLICY);
+    assert.match(
+      page.url(),
+      /^[^?]*\/admin\/flex\/proposal\//,
+      'the success page is the console’s',
+    );
+    assert.match(
+      (await page.getByRole('main').textContent()) ?? '',
+      /Policy number MINI-FLX-\d+/,
+      'the success page names the policy number',
+    );
+    await bar.getByText(`Acting as ${customerId}`).waitFor(STEP);
+    await checkPage(page, 'phone-agent-covered', pageErrors);
+  } finally {
+    await context.close();
+  }
+});
