@@ -108,6 +108,8 @@ function LineItems({
             </>
           ),
         amount: item.amount,
+        // A failed payment never arrived: it must not read as money received.
+        notCounted: item.status === 'FAILED',
       }))}
     />
   );

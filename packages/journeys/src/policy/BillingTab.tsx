@@ -3,7 +3,7 @@
 // statements with their line items. Money arrives in pence and shows as pounds (spec 001 §9).
 import { completeDirectDebitMandate, isAbortError } from '@brand/api-client';
 import { useApiClient } from '@brand/app-shell';
-import { formatGBP, ordinal } from '@brand/domain';
+import { cardBrandName, formatGBP, ordinal } from '@brand/domain';
 import type { Translate } from '@brand/forms/react';
 import {
   type BrandTheme,
@@ -310,7 +310,7 @@ function balanceText(pence: number, t: Translate): string {
 export function paymentMethodText(method: PaymentMethod, t: Translate): string {
   if (method.type === 'CARD') {
     return t('billing.paymentMethods.cardDetails', {
-      brand: method.cardBrand ?? t('billing.paymentMethods.card'),
+      brand: method.cardBrand ? cardBrandName(method.cardBrand) : t('billing.paymentMethods.card'),
       last4: method.cardLast4 ?? '',
       month: String(method.cardExpiryMonth ?? '').padStart(2, '0'),
       year: method.cardExpiryYear ?? '',

@@ -34,6 +34,21 @@ export const DebitsOnly: Story = {
     ],
   },
 };
+/** A collection that failed did not count: struck through, neither credit nor debit. */
+export const FailedPayment: Story = {
+  args: {
+    rows: [
+      { id: '1', date: '23 Dec 2026', description: 'Insurance premium', amount: 1838 },
+      {
+        id: '2',
+        date: '23 Dec 2026',
+        description: 'Payment (failed)',
+        amount: -1838,
+        notCounted: true,
+      },
+    ],
+  },
+};
 export const Empty: Story = {
   args: { rows: [], emptyText: 'No transactions on this statement yet.' },
 };

@@ -65,3 +65,28 @@ describe('TransactionTable amounts', () => {
     expect(within(nil).getAllByRole('cell')[2]?.textContent).toBe('£0.00');
   });
 });
+
+describe('TransactionTable rows that did not count', () => {
+  it('shows a failed payment struck through, neither credit nor debit, without the credit word', () => {
+    renderWithTheme(
+      <TransactionTable
+        {...props}
+        rows={[
+          {
+            id: 'f',
+            date: '23 Dec 2026',
+            description: 'Payment failed',
+            amount: -1838,
+            notCounted: true,
+          },
+        ]}
+      />,
+    );
+    const [row] = bodyRows();
+    expect(row).toHaveAttribute('data-direction', 'none');
+    const amount = within(row as HTMLElement).getByText('£18.38');
+    expect(amount).toHaveAttribute('data-not-counted');
+    expect(amount).toHaveStyle({ textDecoration: 'line-through' });
+    expect(row).not.toHaveTextContent('credit');
+  });
+});

@@ -13,6 +13,12 @@ export interface TransactionRow {
   description: ReactNode;
   /** The amount in pence: negative is a credit to the customer, anything else a debit. */
   amount: Pence;
+  /**
+   * True for a transaction that did not count (a failed payment): its amount is struck through,
+   * neither credit nor debit, so a payment that never arrived never reads as money received. The
+   * description should say why (a "Failed" badge). @default false
+   */
+  notCounted?: boolean;
 }
 
 /** Props of TransactionTable. */
@@ -76,6 +82,7 @@ const Amount = styled.span<{ $credit: boolean }>(
   white-space: nowrap;
   font-variant-numeric: tabular-nums;
   ${$credit ? `color: ${theme.tones.success.foreground}; font-weight: ${theme.fontWeights.bold};` : ''}
+  &[data-not-counted] { color: ${theme.colors.textSecondary}; text-decoration: line-through; }
 `,
 );
 
@@ -106,14 +113,16 @@ export function TransactionTable({
             </tr>
           ) : null}
           {rows.map((row) => {
-            const credit = creditOrDebit(row.amount) === 'credit';
+            const counted = !row.notCounted;
+            const credit = counted && creditOrDebit(row.amount) === 'credit';
+            const direction = counted ? (credit ? 'credit' : 'debit') : 'none';
             return (
-              <tr key={row.id} data-direction={credit ? 'credit' : 'debit'}>
+              <tr key={row.id} data-direction={direction}>
                 <td>{row.date}</td>
                 <td>{row.description}</td>
                 <td>
                   {/* A credit shows as a positive amount marked with the credit word, as statements do. */}
-                  <Amount $credit={credit}>
+                  <Amount $credit={credit} data-not-counted={counted ? undefined : ''}>
                     {formatGBP(Math.abs(row.amount))}
                     {credit ? ` ${creditLabel}` : null}
                   </Amount>
