@@ -5,8 +5,9 @@ import { OffsetClock, systemClock } from './clock';
 import { openDatabase } from './db/open-database';
 import { seedDemoIfEmpty } from './demo/seed-demo';
 import { readIdentitySettings } from './identity/identity-settings';
-import { configuredIntegrations, readIntegrationSettings } from './integrations';
+import { configuredIntegrations, type Integrations, readIntegrationSettings } from './integrations';
 import { startPaymentSandboxJob } from './integrations/payments/payment-sandbox-job';
+import { isSandboxCardPayments, isSandboxDirectDebit } from './integrations/payments/sandbox-kinds';
 import { startBillingJob } from './modules/billing/collections-job';
 import { providerCollectPayment } from './modules/checkout/collect-payment-adapter';
 import { startReconcileJob } from './modules/checkout/reconcile-job';
@@ -15,6 +16,17 @@ import { readSettings } from './settings';
 
 // The repository's root, from dist/main.js: the app builds sit beside this app.
 const repositoryRoot = resolve(fileURLToPath(import.meta.url), '../../../..');
+
+/** Which payment providers run, as the start-up lines say it. */
+function paymentsLine(integrations: Integrations, testClock: boolean): string {
+  const card = isSandboxCardPayments(integrations.cardPayments)
+    ? 'card sandbox (test card 4242 4242 4242 4242)'
+    : 'Stripe';
+  const directDebit = isSandboxDirectDebit(integrations.directDebit)
+    ? 'Direct Debit sandbox'
+    : 'GoCardless';
+  return `${card}, ${directDebit}${testClock ? '; test clock on (POST /sandbox/clock/advance)' : ''}`;
+}
 
 /** Starts the platform: opens (and migrates) the database, seeds a new one, listens. */
 async function main(): Promise<void> {
@@ -69,6 +81,7 @@ async function main(): Promise<void> {
     `  API:      ${settings.publicUrl}/api  (OpenAPI: ${settings.publicUrl}/api/openapi.json)`,
     `  Storage:  ${storage}`,
     `  Sign-in:  ${app.platform.identity.mode === 'embedded' ? `embedded at ${app.platform.identity.issuer} (codes go to ${settings.publicUrl}/outbox)` : app.platform.identity.issuer}`,
+    `  Payments: ${paymentsLine(app.platform.integrations, settings.paymentTestClock)}`,
     ...(settings.paymentTestClock
       ? [`  Clock:    payment test clock at ${settings.publicUrl}/sandbox/clock (ADR 0014)`]
       : []),
