@@ -1,12 +1,10 @@
 import { fakeAuthClient, renderShell } from '@brand/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { fakePlatform } from '../shared/fake-platform';
 import { AccountSettingScreen } from './AccountSettingScreen';
 import { AccountSettingsScreen } from './AccountSettingsScreen';
 import type { Policyholder } from './account-settings';
-
-type Answer = { status: number; body?: unknown };
-type Call = { method: string; path: string; body: unknown };
 
 const RECORD: Policyholder = {
   customerId: 'CUS1',
@@ -18,33 +16,6 @@ const RECORD: Policyholder = {
   marketingPreferences: { email: true, phone: false, sms: false },
   accountRegistered: true,
 };
-
-/** A fetch answering `METHOD /path` from `routes` (a function gets the request body). */
-function platform(routes: Record<string, Answer | ((body: unknown) => Answer)>) {
-  const calls: Call[] = [];
-  const fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path: url.pathname, body });
-    const route = routes[`${method} ${url.pathname}`];
-    const answer = (typeof route === 'function' ? route(body) : route) ?? {
-      status: 404,
-      body: { title: 'Not found', status: 404 },
-    };
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return {
-      ok: answer.status < 400,
-      status: answer.status,
-      headers: new Headers({
-        'content-type': answer.status < 400 ? 'application/json' : 'application/problem+json',
-      }),
-      text: async () => text,
-    } as unknown as Response;
-  });
-  globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
-  return calls;
-}
 
 const JANE = { sub: 'user_1', name: 'Jane Smith', email: 'jane@example.com' };
 
@@ -62,7 +33,7 @@ function renderAccount(route: string, user: typeof JANE | null = JANE, isAdmin =
 
 describe('AccountSettingsScreen', () => {
   it('lists every setting with its value and a link to its page', async () => {
-    platform({ 'GET /api/policyholder': { status: 200, body: RECORD } });
+    fakePlatform({ 'GET /api/policyholder': { status: 200, body: RECORD } });
     renderAccount('/account');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
     for (const text of ['Jane Smith', 'jane@example.com', '+447700900123', 'Email']) {
@@ -80,7 +51,7 @@ describe('AccountSettingsScreen', () => {
   });
 
   it('sends a visitor to sign in, back to the account page afterwards', async () => {
-    const calls = platform({});
+    const calls = fakePlatform({});
     const { client } = renderAccount('/account', null);
     await waitFor(() =>
       expect(client.loginWithRedirect).toHaveBeenCalledWith({ appState: { returnTo: '/account' } }),
@@ -89,13 +60,15 @@ describe('AccountSettingsScreen', () => {
   });
 
   it('says so when the customer has no policyholder record yet (404)', async () => {
-    platform({});
+    fakePlatform({});
     renderAccount('/account');
     expect(await screen.findByText('We don’t hold your details yet')).toBeVisible();
   });
 
   it('says the page could not load on any other failure', async () => {
-    platform({ 'GET /api/policyholder': { status: 500, body: { title: 'Broken', status: 500 } } });
+    fakePlatform({
+      'GET /api/policyholder': { status: 500, body: { title: 'Broken', status: 500 } },
+    });
     renderAccount('/account');
     expect(await screen.findByText('Sorry, something went wrong')).toBeVisible();
   });
@@ -103,7 +76,7 @@ describe('AccountSettingsScreen', () => {
 
 describe('AccountSettingScreen', () => {
   it('saves a changed phone number with a PATCH of the phone only', async () => {
-    const calls = platform({
+    const calls = fakePlatform({
       'GET /api/policyholder': { status: 200, body: RECORD },
       'PATCH /api/policyholder': (body) => ({
         status: 200,
@@ -123,7 +96,7 @@ describe('AccountSettingScreen', () => {
   });
 
   it('sends nothing when the answer is unchanged', async () => {
-    const calls = platform({ 'GET /api/policyholder': { status: 200, body: RECORD } });
+    const calls = fakePlatform({ 'GET /api/policyholder': { status: 200, body: RECORD } });
     const { user } = renderAccount('/account/email');
     await screen.findByRole('textbox', { name: /email/i });
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -132,7 +105,7 @@ describe('AccountSettingScreen', () => {
   });
 
   it('shows the error summary with "show me" while the answer is invalid', async () => {
-    platform({ 'GET /api/policyholder': { status: 200, body: RECORD } });
+    fakePlatform({ 'GET /api/policyholder': { status: 200, body: RECORD } });
     const { user } = renderAccount('/account/email');
     const email = await screen.findByRole('textbox', { name: /email/i });
     await user.clear(email);
@@ -143,7 +116,7 @@ describe('AccountSettingScreen', () => {
   });
 
   it('shows the field errors of a save the platform refused', async () => {
-    platform({
+    fakePlatform({
       'GET /api/policyholder': { status: 200, body: RECORD },
       'PATCH /api/policyholder': {
         status: 409,
@@ -165,7 +138,7 @@ describe('AccountSettingScreen', () => {
   });
 
   it('lists the field errors of a 422', async () => {
-    platform({
+    fakePlatform({
       'GET /api/policyholder': { status: 200, body: RECORD },
       'PATCH /api/policyholder': {
         status: 422,
@@ -194,7 +167,7 @@ describe('AccountSettingScreen', () => {
   });
 
   it('shows the name read-only to a customer, with how to change it', async () => {
-    platform({ 'GET /api/policyholder': { status: 200, body: RECORD } });
+    fakePlatform({ 'GET /api/policyholder': { status: 200, body: RECORD } });
     renderAccount('/account/name');
     expect(await screen.findByText('To change your name, please chat with us.')).toBeVisible();
     const first = screen.getByRole('textbox', { name: /first name/i });
@@ -204,7 +177,7 @@ describe('AccountSettingScreen', () => {
   });
 
   it('lets an admin acting for the customer change the name', async () => {
-    const calls = platform({
+    const calls = fakePlatform({
       'GET /api/policyholder': { status: 200, body: RECORD },
       'PATCH /api/policyholder': (body) => ({
         status: 200,
@@ -224,7 +197,7 @@ describe('AccountSettingScreen', () => {
   });
 
   it('saves marketing preferences as the record’s channels', async () => {
-    const calls = platform({
+    const calls = fakePlatform({
       'GET /api/policyholder': { status: 200, body: RECORD },
       'PATCH /api/policyholder': (body) => ({
         status: 200,
@@ -242,7 +215,7 @@ describe('AccountSettingScreen', () => {
   });
 
   it('goes back to the list for an unknown setting', async () => {
-    platform({ 'GET /api/policyholder': { status: 200, body: RECORD } });
+    fakePlatform({ 'GET /api/policyholder': { status: 200, body: RECORD } });
     renderAccount('/account/shoe-size');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   });

@@ -1,5 +1,5 @@
-// What the proposal screen's jsdom tests share: a fake platform answering fetch by `METHOD /path`,
-// the screen rendered in the shell with the journeys' store, and a proposal as the platform sends it.
+// What the proposal screen's jsdom tests share: the fake platform (shared/fake-platform.ts), the
+// screen rendered in the shell with the journeys' store, and a proposal as the platform sends it.
 import { fakeAuthClient, renderShell } from '@brand/app-shell/testing';
 import { Route, Routes } from 'react-router';
 import { quoteOf, renewalProposal } from '../../renewal/renewal-test-data';
@@ -7,36 +7,7 @@ import { JourneyStoreProvider } from '../../shared/store';
 import type { Proposal } from '../quoteApi';
 import { ProposalScreen } from './ProposalScreen';
 
-/** A platform answer. */
-export type Answer = { status: number; body?: unknown };
-/** A call the screen made. */
-export type Call = { method: string; path: string; body: unknown };
-
-/** Fakes fetch: answers `METHOD /path` from `routes` (a function gets the request body); 404 else. */
-export function fakePlatform(routes: Record<string, Answer | ((body: unknown) => Answer)>): Call[] {
-  const calls: Call[] = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path: url.pathname, body });
-    const route = routes[`${method} ${url.pathname}`];
-    const answer = (typeof route === 'function' ? route(body) : route) ?? {
-      status: 404,
-      body: { title: 'Not found', status: 404 },
-    };
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return {
-      ok: answer.status < 400,
-      status: answer.status,
-      headers: new Headers({
-        'content-type': answer.status < 400 ? 'application/json' : 'application/problem+json',
-      }),
-      text: async () => text,
-    } as unknown as Response;
-  }) as unknown as typeof globalThis.fetch;
-  return calls;
-}
+export { type Answer, type Call, fakePlatform } from '../../shared/fake-platform';
 
 const JANE = { sub: 'user_1', name: 'Jane Customer', email: 'jane.customer@brand.example' };
 

@@ -1,37 +1,9 @@
 import { fakeAuthClient, renderShell } from '@brand/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { fakePlatform } from '../../shared/fake-platform';
 import { quoteOf, renewalProposal } from '../renewal-test-data';
 import { RenewalScreen } from './RenewalScreen';
-
-type Answer = { status: number; body?: unknown };
-type Call = { method: string; path: string; body: unknown };
-
-/** A fetch answering `METHOD /path` from `routes` (a function gets the request body). */
-function platform(routes: Record<string, Answer | ((body: unknown) => Answer)>) {
-  const calls: Call[] = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path: url.pathname, body });
-    const route = routes[`${method} ${url.pathname}`];
-    const answer = (typeof route === 'function' ? route(body) : route) ?? {
-      status: 404,
-      body: { title: 'Not found', status: 404 },
-    };
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return {
-      ok: answer.status < 400,
-      status: answer.status,
-      headers: new Headers({
-        'content-type': answer.status < 400 ? 'application/json' : 'application/problem+json',
-      }),
-      text: async () => text,
-    } as unknown as Response;
-  }) as unknown as typeof globalThis.fetch;
-  return calls;
-}
 
 const JANE = { sub: 'user_1', name: 'Jane Customer', email: 'jane.customer@brand.example' };
 
@@ -54,7 +26,7 @@ afterEach(() => {
 
 describe('RenewalScreen: who may see it', () => {
   it('sends a visitor to sign in, back to the renewal afterwards', async () => {
-    const calls = platform({});
+    const calls = fakePlatform({});
     const { client } = renderRenewal('/flex/renewal/PREN1', null);
     await waitFor(() =>
       expect(client.loginWithRedirect).toHaveBeenCalledWith({
@@ -69,13 +41,13 @@ describe('RenewalScreen: who may see it', () => {
     ['a new quote', { status: 200, body: renewalProposal({ kind: 'NEW' }) }],
     ['a renewal opted out', { status: 200, body: renewalProposal({ autoRenewalEnabled: false }) }],
   ])('goes home for %s', async (_name, answer) => {
-    platform({ 'GET /api/proposals/PREN1': answer });
+    fakePlatform({ 'GET /api/proposals/PREN1': answer });
     renderRenewal('/flex/renewal/PREN1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Home page' })).toBeVisible();
   });
 
   it('says so when the renewal could not load for another reason', async () => {
-    platform({
+    fakePlatform({
       'GET /api/proposals/PREN1': { status: 500, body: { title: 'Broken', status: 500 } },
     });
     renderRenewal('/flex/renewal/PREN1');
@@ -87,7 +59,7 @@ describe('RenewalScreen: who may see it', () => {
 
 describe('RenewalScreen: the renewal index', () => {
   it('shows the renewal quote with the premium now and from the renewal, heading focused', async () => {
-    platform({ 'GET /api/proposals/PREN1': { status: 200, body: renewalProposal() } });
+    fakePlatform({ 'GET /api/proposals/PREN1': { status: 200, body: renewalProposal() } });
     renderRenewal('/flex/renewal/PREN1');
     const heading = await screen.findByRole('heading', {
       level: 1,
@@ -110,7 +82,7 @@ describe('RenewalScreen: the renewal index', () => {
   });
 
   it('says a renewal bought has renewed, with no opt-out left', async () => {
-    platform({
+    fakePlatform({
       'GET /api/proposals/PREN1': { status: 200, body: renewalProposal({ status: 'POLICY' }) },
     });
     renderRenewal('/flex/renewal/PREN1');
@@ -123,7 +95,7 @@ describe('RenewalScreen: the renewal index', () => {
       status: 'REFERRAL',
       referralReasons: [{ code: 'driver.ban', text: 'A driver has been banned from driving.' }],
     });
-    platform({ 'GET /api/proposals/PREN1': { status: 200, body: referral } });
+    fakePlatform({ 'GET /api/proposals/PREN1': { status: 200, body: referral } });
     renderRenewal('/flex/renewal/PREN1');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'We can’t renew your policy online' }),
@@ -136,7 +108,9 @@ describe('RenewalScreen: the renewal index', () => {
   it.each(['QUOTE_EXPIRED', 'INSUFFICIENT_ACCURACY'] as const)(
     'shows an error for a renewal in %s',
     async (status) => {
-      platform({ 'GET /api/proposals/PREN1': { status: 200, body: renewalProposal({ status }) } });
+      fakePlatform({
+        'GET /api/proposals/PREN1': { status: 200, body: renewalProposal({ status }) },
+      });
       renderRenewal('/flex/renewal/PREN1/opt-out');
       expect(
         await screen.findByRole('heading', { level: 1, name: 'We can’t show your renewal online' }),
@@ -147,7 +121,7 @@ describe('RenewalScreen: the renewal index', () => {
 
 describe('RenewalScreen: opting out', () => {
   it('needs a reason: the error summary says so and takes focus', async () => {
-    const calls = platform({
+    const calls = fakePlatform({
       'GET /api/proposals/PREN1': { status: 200, body: renewalProposal() },
     });
     const { user } = renderRenewal('/flex/renewal/PREN1/opt-out');
@@ -164,7 +138,7 @@ describe('RenewalScreen: opting out', () => {
   });
 
   it('switches auto-renewal off with the reason, then goes home', async () => {
-    const calls = platform({
+    const calls = fakePlatform({
       'GET /api/proposals/PREN1': { status: 200, body: renewalProposal() },
       'PUT /api/policies/POL1/autoRenewal': { status: 200, body: {} },
     });
@@ -182,7 +156,7 @@ describe('RenewalScreen: opting out', () => {
   });
 
   it('sends Other with its text, and shows a refusal', async () => {
-    const calls = platform({
+    const calls = fakePlatform({
       'GET /api/proposals/PREN1': { status: 200, body: renewalProposal() },
       'PUT /api/policies/POL1/autoRenewal': {
         status: 409,
@@ -203,7 +177,7 @@ describe('RenewalScreen: opting out', () => {
 
 describe('RenewalScreen: editing answers', () => {
   it('starts at the first section a renewal asks, with the renewal’s sections only', async () => {
-    platform({ 'GET /api/proposals/PREN1': { status: 200, body: renewalProposal() } });
+    fakePlatform({ 'GET /api/proposals/PREN1': { status: 200, body: renewalProposal() } });
     renderRenewal('/flex/renewal/PREN1/disclosure');
     expect(await screen.findByRole('heading', { level: 1, name: /your car/i })).toBeVisible();
     const progress = screen.getByRole('navigation', { name: 'Your quote' });
@@ -219,7 +193,7 @@ describe('RenewalScreen: editing answers', () => {
     const proposal = renewalProposal({
       data: { startDate: '2027-03-10', additionalDrivers: { answer: false, items: [] } },
     });
-    const calls = platform({
+    const calls = fakePlatform({
       'GET /api/proposals/PREN1': { status: 200, body: proposal },
       'PATCH /api/proposals/PREN1': {
         status: 200,
@@ -243,7 +217,7 @@ describe('RenewalScreen: editing answers', () => {
   });
 
   it('stays on the section and shows a refused save', async () => {
-    platform({
+    fakePlatform({
       'GET /api/proposals/PREN1': {
         status: 200,
         body: renewalProposal({ data: { additionalDrivers: { answer: false, items: [] } } }),
@@ -260,7 +234,7 @@ describe('RenewalScreen: editing answers', () => {
   });
 
   it('sends an unknown section back to the renewal', async () => {
-    platform({ 'GET /api/proposals/PREN1': { status: 200, body: renewalProposal() } });
+    fakePlatform({ 'GET /api/proposals/PREN1': { status: 200, body: renewalProposal() } });
     renderRenewal('/flex/renewal/PREN1/disclosure/start-date');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your subscription’s next year' }),
