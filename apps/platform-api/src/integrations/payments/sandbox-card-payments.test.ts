@@ -1,27 +1,16 @@
 import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
 import { ProviderError } from '../provider-error';
 import type { CardPaymentEvent, CheckoutSession } from './card-payments';
-import type { PaymentEvent } from './payment-events';
-import { injectTransport, runPaymentSandbox } from './payment-sandbox-job';
 import type { SandboxCardPayments } from './sandbox-card-payments';
+import { useSandboxEvents } from './sandbox-test-support';
 
 const app = useTestApp({ anonymousToken: false, eachTestAt: '2026-03-02T10:00:00Z' });
-const received: PaymentEvent[] = [];
+const { received, run } = useSandboxEvents(app);
 let key = 0;
 
 const sandbox = () => app.app.platform.integrations.cardPayments as SandboxCardPayments;
-const run = () => runPaymentSandbox(app.app.platform, injectTransport(app.app));
 const cardEvents = () =>
   received.flatMap((payment) => (payment.provider === 'stripe' ? [payment.event] : []));
-
-beforeAll(() => {
-  app.app.platform.paymentEvents.onPaymentEvent(async (payment) => {
-    received.push(payment);
-  });
-});
-beforeEach(() => {
-  received.length = 0;
-});
 
 function checkout(overrides: { saveCard?: boolean; idempotencyKey?: string } = {}) {
   key += 1;

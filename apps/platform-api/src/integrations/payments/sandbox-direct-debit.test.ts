@@ -1,29 +1,18 @@
 import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
 import { ProviderError } from '../provider-error';
-import type { PaymentEvent } from './payment-events';
-import { injectTransport, runPaymentSandbox } from './payment-sandbox-job';
 import { SANDBOX_BANK_ACCOUNT } from './sandbox-bank-accounts';
 import type { SandboxDirectDebit } from './sandbox-direct-debit';
 import { DIRECT_DEBIT_GUARANTEE } from './sandbox-pages';
+import { useSandboxEvents } from './sandbox-test-support';
 
 // Monday 2 March 2026: three working days on is Thursday 5 March.
 const app = useTestApp({ anonymousToken: false, eachTestAt: '2026-03-02T10:00:00Z' });
-const received: PaymentEvent[] = [];
+const { received, run } = useSandboxEvents(app);
 let key = 0;
 
 const sandbox = () => app.app.platform.integrations.directDebit as SandboxDirectDebit;
-const run = () => runPaymentSandbox(app.app.platform, injectTransport(app.app));
 const events = () =>
   received.flatMap((payment) => (payment.provider === 'gocardless' ? [payment.event] : []));
-
-beforeAll(() => {
-  app.app.platform.paymentEvents.onPaymentEvent(async (payment) => {
-    received.push(payment);
-  });
-});
-beforeEach(() => {
-  received.length = 0;
-});
 
 async function post(path: string, form: Record<string, string>) {
   const response = await fetch(`${app.baseUrl}${path}`, {
