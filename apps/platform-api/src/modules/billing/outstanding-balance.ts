@@ -1,3 +1,4 @@
+import { formatGBP } from '@brand/domain';
 import type { Sql } from '../../db/database';
 import { ApiError, type ProblemBody } from '../../http/problem';
 import { loadStatementSummaries } from './account-statements';
@@ -22,7 +23,7 @@ export class OutstandingBalanceError extends ApiError {
   constructor(readonly outstandingAmount: number) {
     super(
       'payment-required',
-      `You have an outstanding balance of £${(outstandingAmount / 100).toFixed(2)} on another policy. Please pay it before buying a new policy.`,
+      `You have an outstanding balance of ${formatGBP(outstandingAmount)} on another policy. Please pay it before buying a new policy.`,
       { code: OUTSTANDING_BALANCE_CODE },
     );
   }

@@ -1,4 +1,4 @@
-import { type CheckoutMethod, checkoutAction } from '@brand/domain';
+import { type CheckoutMethod, checkoutAction, formatGBP } from '@brand/domain';
 import { actingUserId } from '../../http/access';
 import type { Principal } from '../../http/principal';
 import { ApiError } from '../../http/problem';
@@ -20,8 +20,6 @@ export type CheckoutPurpose = (typeof CHECKOUT_PURPOSES)[number];
 
 /** Where the customer goes, and whether to keep the card. */
 export type HostedPageRequest = { successUrl: string; cancelUrl: string; saveCard?: boolean };
-
-const moneyOf = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
 /**
  * How many expired sessions in a row a proposal checkout steps past before it gives up: each one
@@ -127,7 +125,7 @@ export async function startSettleCheckout(
   const session = await context.integrations.cardPayments.createCheckoutSession({
     idempotencyKey: `settle:${account.id}:${owed}:${context.clock.now().toISOString().slice(0, 10)}`,
     amountPence: owed,
-    description: `Outstanding balance ${moneyOf(owed)}, policy ${account.policy.policyNumber}`,
+    description: `Outstanding balance ${formatGBP(owed)}, policy ${account.policy.policyNumber}`,
     successUrl: request.successUrl,
     cancelUrl: request.cancelUrl,
     saveCard: Boolean(request.saveCard),
