@@ -50,6 +50,11 @@ describe('ageOn', () => {
     expect(ageOn('2000-06-15', '2025-06-14')).toBe(24);
     expect(ageOn('2000-06-15', '2025-06-15')).toBe(25);
   });
+  it('turns over on the London birthday: 00:30 BST is 23:30 UTC the day before', () => {
+    expect(ageOn('2008-06-10', '2025-06-09T23:30:00Z')).toBe(17);
+    expect(ageOn('2008-06-10', '2025-06-09T22:30:00Z')).toBe(16);
+    expect(ageOn('2008-06-10', new Date('2025-06-09T23:30:00Z'))).toBe(17);
+  });
   it('returns null when either date is unreadable', () => {
     expect(ageOn(undefined, '2025-06-15')).toBeNull();
     expect(ageOn('2000-06-15', 'nope')).toBeNull();
