@@ -40,6 +40,8 @@ describe('formatVrn with the UK format', () => {
     ['ABCD1'], // dateless with four letters
     ['12345A'], // dateless with five digits
     ['AB12CD1'], // a digit where the last letter goes
+    ['AB1CDE'], // current with one digit
+    ['AB123CDE'], // current with three digits
     [''],
   ])('returns null for %p, which matches no UK format', (input) => {
     expect(formatVrn(input)).toBeNull();
@@ -72,6 +74,18 @@ describe('isValidVrn and checkVrn', () => {
     expect(checkVrn('Q123 ABC')).toBe('qPlate');
     expect(isValidVrn('q123abc')).toBe(false);
     expect(isValidVrn('P123ABC')).toBe(true);
+  });
+  it('refuses a current-style registration without exactly two digits, keeping the older formats', () => {
+    // Current plates are two letters, a two-digit age identifier and three letters.
+    for (const vrn of ['AB1CDE', 'AB1 CDE', 'AB123CDE', 'AB123 CDE', 'ab1cde']) {
+      expect(checkVrn(vrn)).toBe('invalidFormat');
+    }
+    expect(matchVrnPattern('A1CDE')?.name).toBe('prefix');
+    expect(matchVrnPattern('A123CDE')?.name).toBe('prefix');
+    expect(matchVrnPattern('ABC1D')?.name).toBe('suffix');
+    expect(matchVrnPattern('ABC123D')?.name).toBe('suffix');
+    expect(matchVrnPattern('AB1')?.name).toBe('datelessLettersFirst');
+    expect(matchVrnPattern('1234AB')?.name).toBe('datelessDigitsFirst');
   });
   it('reports a malformed registration as invalidFormat, before any Q-plate check', () => {
     expect(checkVrn('AB12CDEF')).toBe('invalidFormat');
@@ -116,6 +130,8 @@ describe('isIncompleteVrn', () => {
   it('refuses text that can no longer become a registration', () => {
     expect(isIncompleteVrn('ABCD')).toBe(false);
     expect(isIncompleteVrn('AB12CDEF')).toBe(false);
+    expect(isIncompleteVrn('AB1CDE')).toBe(false);
+    expect(isIncompleteVrn('AB123CDE')).toBe(false);
     expect(isIncompleteVrn('12345')).toBe(false);
     expect(isIncompleteVrn('AB!')).toBe(false);
   });

@@ -27,4 +27,10 @@ describe('registrationYear', () => {
     expect(registrationYear('AB01 CDE')).toBeNull();
     expect(ageIdentifierYear('1')).toBeNull();
   });
+
+  it('gives no year for a current-style plate without exactly two digits, which is no plate', () => {
+    expect(registrationYear('AB1 CDE')).toBeNull();
+    expect(registrationYear('AB123 CDE')).toBeNull();
+    expect(registrationYear('AB12 CDE')).toBe(2012);
+  });
 });

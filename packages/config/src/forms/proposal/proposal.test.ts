@@ -36,4 +36,14 @@ describe('proposal forms', () => {
       validate(vehicleRegistrationForm, { vehicle: { vrn: 'Q123 ABC' } }, context)['vehicle.vrn'],
     ).toBeDefined();
   });
+
+  it('refuse a current-style registration with one or three digits, and accept the older formats', () => {
+    const error = (vrn: string) =>
+      validate(vehicleRegistrationForm, { vehicle: { vrn } }, context)['vehicle.vrn'];
+    for (const vrn of ['AB1CDE', 'AB1 CDE', 'AB123CDE', 'AB123 CDE']) {
+      expect(error(vrn)?.key).toBe('validation.vehicleRegistration.invalidFormat');
+    }
+    for (const vrn of ['A123 BCD', 'ABC 123D', 'ABC 1234', '1234 AB'])
+      expect(error(vrn)).toBeUndefined();
+  });
 });
