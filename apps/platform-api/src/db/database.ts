@@ -23,5 +23,13 @@ export interface Database extends Sql {
     onNotice: (payload: string) => void,
     onGap?: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` holding the lock called `name`, waiting for it first: one holder at a time across
+   * every process on this database (a background job's run on several instances, a start-up).
+   * On PostgreSQL a session advisory lock on a connection of its own, which the server lets go
+   * when the process dies; on PGlite one process owns the data folder (lockDataFolder), so a turn
+   * within the process is the whole of it. Not re-entrant.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

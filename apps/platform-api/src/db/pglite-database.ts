@@ -1,15 +1,29 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { type DataFolderLock, lockDataFolder } from './data-folder-lock';
 import type { Database, Sql } from './database';
+import { namedTurns } from './named-turns';
 
 /**
  * Embedded PostgreSQL (PGlite) in a data folder, or in memory when `dataDir` is undefined.
  * PGlite is one connection: a transaction holds it, so other work waits its turn (PGlite queues).
+ * A data folder is this process's alone (lockDataFolder): a second process on it is refused with
+ * DataFolderInUseError, since two PGlites on one folder silently lose each other's writes.
  */
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // relaxedDurability stays off: a response that says "saved" must survive a kill -9.
-  const pg = await PGlite.create(dataDir ? { dataDir } : {});
+  let folderLock: DataFolderLock | null = null;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    folderLock = await lockDataFolder(dataDir);
+  }
+  let pg: PGlite;
+  try {
+    // relaxedDurability stays off: a response that says "saved" must survive a kill -9.
+    pg = await PGlite.create(dataDir ? { dataDir } : {});
+  } catch (error) {
+    folderLock?.release();
+    throw error;
+  }
   const wrap = (runner: Pick<PGlite, 'query'>): Sql => ({
     async query<Row>(text: string, params: readonly unknown[] = []) {
       const result = await runner.query<Row>(text, params as unknown[]);
@@ -17,6 +31,7 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
     },
   });
   const base = wrap(pg);
+  const turns = namedTurns();
   return {
     kind: 'pglite',
     query: base.query,
@@ -26,6 +41,10 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
       // PGlite's stop function takes an optional transaction: never pass it anything.
       return () => unlisten();
     },
-    close: () => pg.close(),
+    exclusively: (name, work) => turns.take(name, work),
+    async close() {
+      await pg.close();
+      folderLock?.release();
+    },
   };
 }

@@ -1,5 +1,7 @@
 import pg from 'pg';
 import type { Database, Sql } from './database';
+import { namedTurns } from './named-turns';
+import { withAdvisoryLock } from './postgres-advisory-lock';
 
 // Counts (bigint) come back as numbers, as PGlite returns them, so rows look the same on both
 // engines; no count here comes near 2^53.
@@ -9,12 +11,22 @@ types.setTypeParser(types.builtins.INT8, (value) => Number(value));
 /** How long a lost LISTEN connection waits before it is opened again. */
 const LISTEN_RETRY_MS = 1_000;
 
+/**
+ * Connections kept for holding locks (Database.exclusively): one per lock name held or awaited
+ * at a time by this process, a handful at most (the jobs and the start-up).
+ */
+const LOCK_CONNECTIONS = 8;
+
 /** A pool of connections to a PostgreSQL server. */
 export async function openPostgresDatabase(connectionString: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max });
+  const locks = new pg.Pool({ connectionString, max: LOCK_CONNECTIONS });
   // An idle connection the server drops (a restart, a failover, an administrator) must not take
   // the instance down: the pool replaces it on the next query.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL pool: ${error.message}`));
+  locks.on('error', (error) => process.emitWarning(`PostgreSQL lock pool: ${error.message}`));
+  // Within the process a name is taken in turns first, so each waits on one connection only.
+  const turns = namedTurns();
   // Fail at start-up, not on the first request, when the server is unreachable.
   const client = await pool.connect();
   client.release();
@@ -82,6 +94,10 @@ export async function openPostgresDatabase(connectionString: string, max = 10): 
         await listener?.end();
       };
     },
-    close: () => pool.end(),
+    exclusively: (name, work) => turns.take(name, () => withAdvisoryLock(locks, name, work)),
+    async close() {
+      await pool.end();
+      await locks.end();
+    },
   };
 }
