@@ -2,12 +2,15 @@ import { isValidEmail } from '@brand/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { PlatformContext } from '../platform-context';
-import { signInAccountFor } from './accounts';
+import { emailKey, signInAccountFor } from './accounts';
 import {
+  type IssuedCode,
   issueSignInCode,
+  liveSignInEmail,
   pendingSignInEmail,
   redeemSignInCode,
   TooManyCodesError,
+  withdrawSignInCode,
 } from './sign-in-codes';
 import { codePage, emailPage, problemPage } from './sign-in-pages';
 import { API_SCOPE, FIRST_PARTY_CLAIMS, SIGN_IN_MOUNT } from './sign-in-server';
@@ -19,9 +22,19 @@ const WRONG_CODE =
   "That code isn't right or has expired. Check the newest email we sent you, or send a new code.";
 const BAD_EMAIL = 'Enter an email address in the correct format, like name@example.com';
 
-function tooMany(error: TooManyCodesError): string {
+const NOT_SENT = "We couldn't send the code just now. Please try again in a few minutes.";
+
+function waitFor(error: TooManyCodesError): string {
   const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
-  return `You've asked for too many codes. Wait ${minutes} minute${minutes === 1 ? '' : 's'}, then try again.`;
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+function tooMany(error: TooManyCodesError): string {
+  return `You've asked for too many codes. Wait ${waitFor(error)}, then try again.`;
+}
+
+function tooManyWithCode(error: TooManyCodesError): string {
+  return `You've asked for too many codes, so we haven't sent another. The newest code we sent still works, or wait ${waitFor(error)} to ask for a new one.`;
 }
 
 function html(reply: FastifyReply, status: number, body: string) {
@@ -125,8 +138,9 @@ export async function registerInteractionRoutes(
         if (!isValidEmail(email)) {
           return html(reply, 400, pages.email(uid, { email, error: BAD_EMAIL }));
         }
+        let issued: IssuedCode;
         try {
-          const code = await db.transaction((tx) =>
+          issued = await db.transaction((tx) =>
             issueSignInCode(tx, {
               email,
               interactionUid: uid,
@@ -134,20 +148,33 @@ export async function registerInteractionRoutes(
               now: clock.now(),
             }),
           );
+        } catch (error) {
+          if (!(error instanceof TooManyCodesError)) throw error;
+          reply.header('retry-after', String(error.retryAfterSeconds));
+          // A code this sign-in was already sent still works: keep the page to type it open.
+          const live = await liveSignInEmail(db, uid, clock.now());
+          if (live && emailKey(live) === emailKey(email)) {
+            return html(reply, 429, pages.code(uid, live, { notice: tooManyWithCode(error) }));
+          }
+          return html(reply, 429, pages.email(uid, { email, error: tooMany(error) }));
+        }
+        try {
           await context.integrations.email.send({
             to: email,
             subject: 'Your MINI Insurance sign-in code',
             text: [
-              `Your sign-in code is ${code}`,
+              `Your sign-in code is ${issued.code}`,
               '',
               'Enter it on the sign-in page within 10 minutes. It works once.',
               "If you didn't ask to sign in, you can ignore this email: nobody can sign in without the code.",
             ].join('\n'),
           });
         } catch (error) {
-          if (!(error instanceof TooManyCodesError)) throw error;
-          reply.header('retry-after', String(error.retryAfterSeconds));
-          return html(reply, 429, pages.email(uid, { email, error: tooMany(error) }));
+          // Nobody holds this code: it must not count against the limits, nor replace a code
+          // this sign-in was sent earlier. The person is told, never sent to wait for nothing.
+          await db.transaction((tx) => withdrawSignInCode(tx, issued.id));
+          request.log.error({ err: error }, 'the sign-in code email was not sent');
+          return html(reply, 502, pages.email(uid, { email, error: NOT_SENT }));
         }
         return reply
           .code(303)
