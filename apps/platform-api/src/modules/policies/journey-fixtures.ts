@@ -1,6 +1,6 @@
 // Test support for the API suites of binding and policies: a visitor's journey over HTTP, from a
 // new proposal to a quote and a bought policy. Only tests import it.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Principal } from '../../http/principal';
 import type { PlatformContext } from '../../platform-context';
 import { completeAnswers } from '../../test/disclosure-fixtures';
@@ -255,15 +255,27 @@ export async function boughtFlex(
   return bound.body;
 }
 
-/** A new token for the anonymous owner of a saved quote (after the clock outran the old one). */
-export async function retrieveToken(
-  t: TestApp,
-  externalReference: string,
-  dateOfBirth = '1985-03-27',
-): Promise<string> {
-  const response = await t.call<{ accessToken: string }>('POST', '/api/session/back-book', {
-    body: { externalReference, dateOfBirth, postcode: 'OX4 1HP' },
+/**
+ * A new token for the anonymous owner of a proposal (after the clock outran the old one), as the
+ * platform issues one to that visitor. Not through POST /session/back-book: that finds only a
+ * quote of a visitor who holds no policy (issue 14), and these suites need a buyer's token too.
+ */
+export async function retrieveToken(t: TestApp, externalReference: string): Promise<string> {
+  const [owner] = await t.db.query<{ owner_user_id: string }>(
+    'SELECT owner_user_id FROM proposals WHERE external_reference = $1',
+    [externalReference],
+  );
+  expect(owner).toBeDefined();
+  const sessionId = randomUUID();
+  const now = t.clock.now();
+  await t.db.query(
+    `INSERT INTO sessions (id, user_id, kind, created_at, expires_at)
+     VALUES ($1, $2, 'anonymous', $3, $3::timestamptz + interval '12 hours')`,
+    [sessionId, owner?.owner_user_id, now],
+  );
+  return t.app.platform.tokens.issue(owner?.owner_user_id as string, sessionId, {
+    anonymous: true,
+    roles: [],
+    permissions: [],
   });
-  expect(response.status).toBe(201);
-  return response.body.accessToken;
 }

@@ -43,8 +43,12 @@ const RETRIEVE_FAILED = 'We could not find a saved quote with those details.';
 
 /**
  * Retrieves a saved quote: a token for the anonymous visitor who saved it. Every wrong
- * combination answers the same 401, so the call tells nothing about which part was wrong. A quote
- * held by a registered account is retrieved by signing in, never by these three facts.
+ * combination answers the same 401, so the call tells nothing about which part was wrong.
+ * Only a quote still being bought is found: a token of the visitor reads everything the visitor
+ * holds, so a bought proposal (a policy), or any quote of a visitor who holds a policy (its
+ * renewal, its upgrade, another quote bought alongside), answers as a wrong combination does;
+ * a policy is reached by signing in. A quote held by a registered account is retrieved by
+ * signing in too, never by these three facts.
  */
 export async function retrieveBackBookSession(
   context: PlatformContext,
@@ -52,20 +56,20 @@ export async function retrieveBackBookSession(
 ): Promise<string> {
   const [row] = await context.db.query<{
     owner_user_id: string;
-    kind: string;
     date_of_birth: string | null;
     postcode: string | null;
   }>(
-    `SELECT p.owner_user_id, u.kind,
+    `SELECT p.owner_user_id,
             p.data #>> '{policyholder,dateOfBirth}' AS date_of_birth,
             p.data #>> '{policyholder,address,postalCode}' AS postcode
        FROM proposals p JOIN users u ON u.id = p.owner_user_id
-      WHERE upper(p.external_reference) = upper($1) AND p.deleted_at IS NULL`,
+      WHERE upper(p.external_reference) = upper($1) AND p.deleted_at IS NULL
+        AND p.status <> 'POLICY' AND u.kind = 'anonymous'
+        AND NOT EXISTS (SELECT 1 FROM policies o WHERE o.owner_user_id = p.owner_user_id)`,
     [retrieval.externalReference.trim()],
   );
   const matches =
     row !== undefined &&
-    row.kind === 'anonymous' &&
     row.date_of_birth === retrieval.dateOfBirth &&
     row.postcode !== null &&
     normalisePostcode(row.postcode) === normalisePostcode(retrieval.postcode);
