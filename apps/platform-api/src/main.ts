@@ -1,17 +1,14 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
+import { type AppOptions, buildApp } from './app';
 import { OffsetClock, systemClock } from './clock';
 import { openDatabase } from './db/open-database';
 import { seedDemoIfEmpty } from './demo/seed-demo';
 import { readIdentitySettings } from './identity/identity-settings';
 import { configuredIntegrations, type Integrations, readIntegrationSettings } from './integrations';
-import { startPaymentSandboxJob } from './integrations/payments/payment-sandbox-job';
 import { isSandboxCardPayments, isSandboxDirectDebit } from './integrations/payments/sandbox-kinds';
-import { startBillingJob } from './modules/billing/collections-job';
-import { providerCollectPayment } from './modules/checkout/collect-payment-adapter';
-import { startReconcileJob } from './modules/checkout/reconcile-job';
-import { startRenewalJob } from './modules/renewals/renewal-job';
+import { JOB_LOCKS } from './jobs/job-locks';
+import { startJobSchedule } from './jobs/job-schedule';
 import { readSettings } from './settings';
 
 // The repository's root, from dist/main.js: the app builds sit beside this app.
@@ -35,7 +32,7 @@ async function main(): Promise<void> {
   const db = await openDatabase(settings);
   // The sandboxes' test clock: real time plus what POST /sandbox/clock/advance has added.
   const clock = settings.paymentTestClock ? new OffsetClock() : systemClock;
-  const app = await buildApp({
+  const appOptions: AppOptions = {
     db,
     clock,
     publicUrl: settings.publicUrl,
@@ -48,29 +45,14 @@ async function main(): Promise<void> {
       { root: resolve(repositoryRoot, 'apps/admin-console/dist'), prefix: '/admin/' },
       { root: resolve(repositoryRoot, 'apps/customer-portal/dist'), prefix: '/' },
     ],
-  });
-  const demo = await seedDemoIfEmpty(app.platform);
-  // After the seed, so the first run sees the demo policies; then every interval until stopped.
-  const renewals = startRenewalJob(app.platform, settings.renewals, app.log);
-  // The payment sandboxes' clockwork and webhooks (nothing runs when both vendors are real).
-  const paymentSandbox = startPaymentSandboxJob(
-    app,
-    app.log,
-    settings.paymentSandboxIntervalSeconds * 1000,
-  );
-  // Monthly statements and their collections, from the mandate or the saved card.
-  const billing = startBillingJob(
-    app.platform,
-    { intervalMinutes: settings.billingIntervalMinutes },
-    providerCollectPayment(app.platform),
-    app.log,
-  );
-  // Proposals paid for but left unbound by a crash between the payment and the bind.
-  const reconcile = startReconcileJob(
-    app.platform,
-    { intervalMinutes: settings.reconcileIntervalMinutes },
-    app.log,
-  );
+  };
+  // Instances starting together on one database take turns (ADR 0019): the first makes the
+  // signing keys and seeds the demo, and the others start on what it made.
+  const app = await db.exclusively(JOB_LOCKS.startUp, () => buildApp(appOptions));
+  const demo = await db.exclusively(JOB_LOCKS.startUp, () => seedDemoIfEmpty(app.platform));
+  // After the seed, so the first runs see the demo policies; then every interval until stopped,
+  // each run in one instance at a time.
+  const jobs = startJobSchedule(app, settings);
   await app.listen({ port: settings.port, host: settings.host });
   const storage = settings.databaseUrl
     ? 'PostgreSQL server'
@@ -92,10 +74,7 @@ async function main(): Promise<void> {
 
   // Stop cleanly on Ctrl-C or a stop signal: finish requests in flight, close the database.
   const stop = async () => {
-    await renewals.stop();
-    await paymentSandbox.stop();
-    await billing.stop();
-    await reconcile.stop();
+    await jobs.stop();
     await app.close();
     await db.close();
     process.exit(0);

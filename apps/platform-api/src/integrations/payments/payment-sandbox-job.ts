@@ -63,8 +63,11 @@ export async function runPaymentSandbox(
   return { ...delivery, expiredSessions, directDebitChanges };
 }
 
-/** A started sandbox job. */
-export type PaymentSandboxJob = { stop(): Promise<void> };
+/** A started sandbox job: its run at start-up (null when it failed or both vendors are real). */
+export type PaymentSandboxJob = {
+  readonly firstRun: Promise<PaymentSandboxRun | null>;
+  stop(): Promise<void>;
+};
 
 /**
  * Runs the sandboxes now and every `intervalMs` (see startIntervalJob); not started when both
@@ -78,7 +81,7 @@ export function startPaymentSandboxJob(
 ): PaymentSandboxJob {
   const { cardPayments, directDebit } = app.platform.integrations;
   if (!isSandboxCardPayments(cardPayments) && !isSandboxDirectDebit(directDebit)) {
-    return { stop: async () => {} };
+    return { firstRun: Promise.resolve(null), stop: async () => {} };
   }
   const send = injectTransport(app);
   return startIntervalJob({

@@ -1,10 +1,14 @@
+import { namedTurns } from '../../db/named-turns';
 import { serialisePaymentWork } from './payment-work-queue';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
+/** A platform whose database takes its locks in turns, as a single PGlite process does. */
+const platform = () => ({ db: { exclusively: namedTurns().take } });
+
 describe('serialisePaymentWork', () => {
   it('runs one platform’s work one run at a time, in the order asked', async () => {
-    const owner = {};
+    const owner = platform();
     const steps: string[] = [];
     const run = (name: string) =>
       serialisePaymentWork(owner, async () => {
@@ -26,7 +30,7 @@ describe('serialisePaymentWork', () => {
   });
 
   it('goes on after a run that failed, and gives that run its error', async () => {
-    const owner = {};
+    const owner = platform();
     const failed = serialisePaymentWork(owner, async () => {
       throw new Error('provider down');
     });
@@ -38,13 +42,13 @@ describe('serialisePaymentWork', () => {
   it('lets two platforms run at once', async () => {
     const steps: string[] = [];
     let release: () => void = () => {};
-    const blocked = serialisePaymentWork({}, async () => {
+    const blocked = serialisePaymentWork(platform(), async () => {
       await new Promise<void>((resolve) => {
         release = resolve;
       });
       steps.push('first platform');
     });
-    await serialisePaymentWork({}, async () => {
+    await serialisePaymentWork(platform(), async () => {
       steps.push('second platform');
     });
     release();

@@ -1,5 +1,6 @@
 import { ENDED_POLICY_STATUSES } from '@brand/domain';
 import type { Sql } from '../../db/database';
+import { JOB_LOCKS } from '../../jobs/job-locks';
 import type { PlatformContext } from '../../platform-context';
 import type { RenewalJobSettings } from '../../settings';
 import { type IntervalJob, startIntervalJob } from '../../shared/interval-job';
@@ -96,7 +97,8 @@ export function startRenewalJob(
   return startIntervalJob({
     name: 'renewal job',
     intervalMs: settings.intervalMinutes * 60_000,
-    run: () => runRenewalJob(context, settings),
+    // One run at a time across every instance on the database (ADR 0019).
+    run: () => context.db.exclusively(JOB_LOCKS.renewals, () => runRenewalJob(context, settings)),
     log,
     report: (run) => {
       if (run.created.length > 0) {
