@@ -7,7 +7,12 @@ import type { Database } from './db/database';
 import { PROPOSAL_CHANGED_CHANNEL } from './db/migrations/0002-proposal-change-notices';
 import { registerAccessControl } from './http/access';
 import { type HostedApp, registerAppHosting } from './http/app-hosting';
-import { registerErrorHandling } from './http/error-handler';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandling,
+} from './http/error-handler';
+import { registerInputBounds } from './http/input-bounds';
 import { registerOpenApi } from './http/openapi';
 import { loadSigningKey } from './http/signing-keys';
 import { TokenService } from './http/tokens';
@@ -79,6 +84,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     // Request ids in logs without trusting a client's header.
     genReqId: () => crypto.randomUUID(),
+    // What Node's parser or the router refuses (431, 414, a bad URL) answers problem+json too.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -134,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Start-up work outside a request (the demo seed, jobs) uses the same context as the routes.
   app.decorate('platform', context);
   registerErrorHandling(app);
+  registerInputBounds(app);
   await registerOpenApi(app, options.publicUrl);
   registerAccessControl(app, tokens);
   await app.register(

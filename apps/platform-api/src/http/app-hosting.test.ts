@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -8,10 +9,28 @@ import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openPgliteDatabase } from '../db/pglite-database';
 
+/** A GET whose path goes on the wire exactly as written (no URL normalisation). */
+function rawGet(baseUrl: string, path: string): Promise<{ status: number; contentType: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${baseUrl}/`, { path, method: 'GET' }, (response) => {
+      response.resume();
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          contentType: String(response.headers['content-type']),
+        }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
 describe('hosting the built apps beside /api', () => {
   let dir: string;
   let db: Database;
   let app: FastifyInstance;
+  let baseUrl: string;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'brand-apps-'));
@@ -40,6 +59,7 @@ describe('hosting the built apps beside /api', () => {
         { root: join(dir, 'missing'), prefix: '/missing/' },
       ],
     });
+    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await app.close();
@@ -105,6 +125,27 @@ describe('hosting the built apps beside /api', () => {
     expect(withQuery.headers.location).toBe('/admin/?impersonate=user_1');
     expect((await app.inject('/administrator')).body).not.toContain('Admin');
   });
+
+  it.each([
+    '/assets/%00',
+    '/%00',
+    '/admin/assets/x%00',
+    '/assets/app-1234.js%00.html',
+    '/admin/..%5c..%5cindex.html',
+    '/assets\\..\\index.html',
+    '/..%2f..%2fetc/passwd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/admin/assets/%2e%2e%2f%2e%2e%2findex.html',
+    '/assets/%E0%A4%A',
+  ])(
+    'answers a path that tries to leave the apps (%s) with a problem, never a 500 or a page',
+    async (url) => {
+      // Over HTTP as sent: inject and fetch would resolve the dots and backslashes first.
+      const response = await rawGet(baseUrl, url);
+      expect([400, 404]).toContain(response.status);
+      expect(response.contentType).toContain('application/problem+json');
+    },
+  );
 
   it('keeps unknown API paths and other methods as problem+json 404s', async () => {
     const api = await app.inject('/api/nothing-here');

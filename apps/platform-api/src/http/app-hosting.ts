@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasControlCharacter } from './input-bounds';
 import { ApiError } from './problem';
 
 const NO_PORTAL_PAGE = `<!doctype html>
@@ -25,6 +26,25 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A file of the build's assets folder, whose name carries a hash of its content. */
 function isHashedAsset(path: string): boolean {
   return /[\\/]assets[\\/]/.test(path);
+}
+
+/**
+ * A path no file or client route has: a `..` segment, a backslash or a control character (NUL),
+ * once decoded, or one that cannot be decoded. These are attempts to leave an app's folder: a 404
+ * before the file server sees them (it would answer 400 or 403 from deep inside), never the app.
+ */
+export function isForbiddenPath(path: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return true;
+  }
+  return (
+    decoded.includes('\\') ||
+    hasControlCharacter(decoded, []) ||
+    decoded.split('/').some((segment) => segment === '..')
+  );
 }
 
 /** Paths of files, never of client routes: a missing one is a 404, not the app's index.html. */
@@ -51,6 +71,7 @@ export async function registerAppHosting(
       decorateReply: index === 0,
       wildcard: true,
       index: ['index.html'],
+      allowedPath: (path) => !isForbiddenPath(path),
       // The build writes .br and .gz beside each script and stylesheet: sent to browsers that
       // accept them (with Vary: Accept-Encoding), the plain file to others.
       preCompressed: true,
@@ -75,6 +96,10 @@ export async function registerAppHosting(
     // An app mounted under a folder ('/admin/') asked for without its slash: the folder, so the
     // app's relative assets and router base resolve (never the portal's fallback).
     const [path = '', query] = request.url.split('?', 2);
+    if (isForbiddenPath(path)) {
+      const problem = new ApiError('not-found', 'There is no page, file or call at this address.');
+      return reply.code(404).type('application/problem+json').send(problem.toBody());
+    }
     const folder = ordered.find((h) => h.prefix !== '/' && `${path}/` === h.prefix);
     if (folder && request.method === 'GET') {
       return reply.redirect(query === undefined ? folder.prefix : `${folder.prefix}?${query}`, 301);
