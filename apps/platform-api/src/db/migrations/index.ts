@@ -6,6 +6,7 @@ import { IMPERSONATION_AND_RETRIEVE_LIMITS } from './0005-impersonation-and-retr
 import { BILLING_LEDGER } from './0006-billing-ledger';
 import { PAYMENT_SANDBOX } from './0007-payment-sandbox';
 import { CHECKOUT } from './0008-checkout';
+import { PAYMENT_RECOVERY } from './0011-payment-recovery';
 
 /** One schema change: an id that sorts in order, and its statements. */
 export type Migration = { readonly id: string; readonly statements: readonly string[] };
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   BILLING_LEDGER,
   PAYMENT_SANDBOX,
   CHECKOUT,
+  PAYMENT_RECOVERY,
 ];
