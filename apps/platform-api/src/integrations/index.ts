@@ -16,6 +16,10 @@ import {
 import { createSandboxCardPayments } from './payments/sandbox-card-payments';
 import { createSandboxDirectDebit } from './payments/sandbox-direct-debit';
 import { createStripeCardPayments } from './payments/stripe-card-payments';
+import { createDatabaseFileStorage } from './storage/database-file-storage';
+import type { FileStorage } from './storage/file-storage';
+import { createS3FileStorage, type S3StorageSettings } from './storage/s3-file-storage';
+import { readStorageSettings } from './storage/storage-settings';
 import { createHttpVehicleLookup } from './vehicles/http-vehicle-lookup';
 import { createShippedVehicleLookup } from './vehicles/shipped-vehicle-lookup';
 import type { VehicleLookup } from './vehicles/vehicle-lookup';
@@ -30,6 +34,8 @@ export type Integrations = {
   verification: VerificationService;
   cardPayments: CardPayments;
   directDebit: DirectDebit;
+  /** Files every instance shares: the database's by default, an S3 bucket when configured. */
+  storage: FileStorage;
   /** Stripe's publishable key for the apps' card field (GET /app-config), when Stripe is set. */
   cardPaymentsPublishableKey?: string | undefined;
 };
@@ -40,6 +46,8 @@ export type IntegrationSettings = {
   addressProvider?: { key: string; baseUrl?: string | undefined } | undefined;
   stripe?: StripeSettings | undefined;
   goCardless?: GoCardlessSettings | undefined;
+  /** STORAGE_S3_*: an S3-compatible bucket for files instead of the database. */
+  storage?: S3StorageSettings | undefined;
 };
 
 /** Reads the providers' credentials from the environment; none set means the embedded defaults. */
@@ -53,6 +61,7 @@ export function readIntegrationSettings(env: NodeJS.ProcessEnv = process.env): I
       ? { key: env.ADDRESS_LOOKUP_KEY, baseUrl: env.ADDRESS_LOOKUP_URL || undefined }
       : undefined,
     ...readPaymentSettings(env),
+    storage: readStorageSettings(env),
   };
 }
 
@@ -90,6 +99,7 @@ export function configuredIntegrations(
     ...(settings.goCardless
       ? { directDebit: createGoCardlessDirectDebit(settings.goCardless) }
       : {}),
+    ...(settings.storage ? { storage: createS3FileStorage(settings.storage) } : {}),
   };
 }
 
@@ -105,5 +115,6 @@ export function defaultIntegrations(db: Database, clock: Clock, publicUrl = ''):
     verification: createSandboxVerification(),
     cardPayments: createSandboxCardPayments({ db, clock, publicUrl }),
     directDebit: createSandboxDirectDebit({ db, clock, publicUrl }),
+    storage: createDatabaseFileStorage(db),
   };
 }

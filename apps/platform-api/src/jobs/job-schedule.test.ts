@@ -56,19 +56,23 @@ describe(`the job schedule (${TEST_DATABASE_KIND})`, () => {
     [JOB_LOCKS.renewals, ['renewals']],
     [JOB_LOCKS.paymentWork, ['billing', 'paymentSandbox']],
     [JOB_LOCKS.checkoutReconcile, ['checkoutReconcile']],
-  ] as const)('runs no job under "%s" while another instance holds it: %j wait', async (lock, waiting) => {
-    const release = await holdLock(lock);
-    const schedule = startJobSchedule(t.app, ONCE);
-    try {
-      const all: JobName[] = ['billing', 'checkoutReconcile', 'paymentSandbox', 'renewals'];
-      expect(await settledRuns(schedule)).toEqual(all.filter((name) => !waiting.includes(name)));
-      await release();
-      await Promise.all(Object.values(schedule.firstRuns));
-    } finally {
-      await release();
-      await schedule.stop();
-    }
-  });
+  ] as const)(
+    'runs no job under "%s" while another instance holds it: %j wait',
+    async (lock, waiting) => {
+      const release = await holdLock(lock);
+      const schedule = startJobSchedule(t.app, ONCE);
+      try {
+        const all: JobName[] = ['billing', 'checkoutReconcile', 'paymentSandbox', 'renewals'];
+        const held: readonly JobName[] = waiting;
+        expect(await settledRuns(schedule)).toEqual(all.filter((name) => !held.includes(name)));
+        await release();
+        await Promise.all(Object.values(schedule.firstRuns));
+      } finally {
+        await release();
+        await schedule.stop();
+      }
+    },
+  );
 
   it('holds a test-clock advance until the payment work another instance runs is done', async () => {
     const release = await holdLock(JOB_LOCKS.paymentWork);

@@ -6,6 +6,7 @@ import { IMPERSONATION_AND_RETRIEVE_LIMITS } from './0005-impersonation-and-retr
 import { BILLING_LEDGER } from './0006-billing-ledger';
 import { PAYMENT_SANDBOX } from './0007-payment-sandbox';
 import { CHECKOUT } from './0008-checkout';
+import { STORED_FILES } from './0012-stored-files';
 import { PAYMENT_RECOVERY } from './0011-payment-recovery';
 
 /** One schema change: an id that sorts in order, and its statements. */
