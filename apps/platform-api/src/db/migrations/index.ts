@@ -6,8 +6,8 @@ import { IMPERSONATION_AND_RETRIEVE_LIMITS } from './0005-impersonation-and-retr
 import { BILLING_LEDGER } from './0006-billing-ledger';
 import { PAYMENT_SANDBOX } from './0007-payment-sandbox';
 import { CHECKOUT } from './0008-checkout';
-import { STORED_FILES } from './0012-stored-files';
 import { PAYMENT_RECOVERY } from './0011-payment-recovery';
+import { STORED_FILES } from './0012-stored-files';
 
 /** One schema change: an id that sorts in order, and its statements. */
 export type Migration = { readonly id: string; readonly statements: readonly string[] };
@@ -23,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   PAYMENT_SANDBOX,
   CHECKOUT,
   PAYMENT_RECOVERY,
+  STORED_FILES,
 ];
