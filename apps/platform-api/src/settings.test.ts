@@ -36,6 +36,33 @@ describe('readSettings', () => {
   });
 });
 
+describe('the job interval settings', () => {
+  const INTERVALS = [
+    'RENEWAL_JOB_INTERVAL_MINUTES',
+    'BILLING_JOB_INTERVAL_MINUTES',
+    'CHECKOUT_RECONCILE_INTERVAL_MINUTES',
+  ];
+
+  it('take fractions of a minute down to about a second, so a test can run jobs in seconds', () => {
+    const settings = readSettings({
+      RENEWAL_JOB_INTERVAL_MINUTES: '0.05',
+      BILLING_JOB_INTERVAL_MINUTES: '0.02',
+      CHECKOUT_RECONCILE_INTERVAL_MINUTES: '1.5',
+    });
+    expect(settings.renewals.intervalMinutes).toBe(0.05);
+    expect(settings.billingIntervalMinutes).toBe(0.02);
+    expect(settings.reconcileIntervalMinutes).toBe(1.5);
+  });
+
+  it.each(INTERVALS)('refuses %s below a second, negative, blank or not a number', (name) => {
+    for (const wrong of ['0.01', '-1', '', ' ', 'hourly', 'Infinity']) {
+      expect(() => readSettings({ [name]: wrong })).toThrow(
+        `${name} must be a number of minutes, 0 or at least 0.02`,
+      );
+    }
+  });
+});
+
 describe('the payment sandbox settings', () => {
   it('runs the sandboxes every 2 seconds unless told, in whole seconds of at least 1', () => {
     expect(readSettings({}).paymentSandboxIntervalSeconds).toBe(2);

@@ -54,19 +54,26 @@ function readRenewalSettings(env: NodeJS.ProcessEnv): RenewalJobSettings {
       `RENEWAL_WINDOW_DAYS must be a whole number of days, at least ${MINIMUM_RENEWAL_WINDOW_DAYS}, not "${env.RENEWAL_WINDOW_DAYS}".`,
     );
   }
-  const intervalMinutes = Number(env.RENEWAL_JOB_INTERVAL_MINUTES ?? 60);
-  if (!Number.isInteger(intervalMinutes) || intervalMinutes < 0) {
-    throw new Error(
-      `RENEWAL_JOB_INTERVAL_MINUTES must be a whole number of minutes, not "${env.RENEWAL_JOB_INTERVAL_MINUTES}".`,
-    );
-  }
-  return { windowDays, intervalMinutes };
+  return { windowDays, intervalMinutes: readInterval(env, 'RENEWAL_JOB_INTERVAL_MINUTES', 60) };
 }
+
+/**
+ * The shortest interval a job may have (about a second): fractions of a minute let a test run
+ * several instances' jobs against each other in seconds; below that a timer would spin.
+ */
+export const MINIMUM_JOB_INTERVAL_MINUTES = 0.02;
 
 function readInterval(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const minutes = Number(env[name] ?? fallback);
-  if (!Number.isInteger(minutes) || minutes < 0) {
-    throw new Error(`${name} must be a whole number of minutes, not "${env[name]}".`);
+  if (
+    !Number.isFinite(minutes) ||
+    minutes < 0 ||
+    (minutes > 0 && minutes < MINIMUM_JOB_INTERVAL_MINUTES) ||
+    env[name]?.trim() === ''
+  ) {
+    throw new Error(
+      `${name} must be a number of minutes, 0 or at least ${MINIMUM_JOB_INTERVAL_MINUTES}, not "${env[name]}".`,
+    );
   }
   return minutes;
 }
