@@ -14,12 +14,17 @@ import {
 } from './http/error-handler';
 import { registerInputBounds } from './http/input-bounds';
 import { registerOpenApi } from './http/openapi';
+import { alignForwardedHeadersFor, fastifyTrustProxy, type TrustProxy } from './http/proxy-trust';
+import { registerPublicRateLimits } from './http/public-rate-limits';
+import { registerSecurityHeaders } from './http/security-headers';
 import { loadSigningKey } from './http/signing-keys';
 import { TokenService } from './http/tokens';
 import { userIdForExternalSubject } from './identity/external-identities';
 import { type IdentitySettings, readIdentitySettings } from './identity/identity-settings';
 import { registerSignInServer } from './identity/register-sign-in';
+import { SIGN_IN_MOUNT } from './identity/sign-in-server';
 import { defaultIntegrations, type Integrations } from './integrations';
+import { isOutboxEmail } from './integrations/email/outbox-email';
 import { registerOutboxRoutes } from './integrations/email/outbox-routes';
 import { PaymentEventHandlers } from './integrations/payments/payment-events';
 import {
@@ -61,12 +66,12 @@ export type AppOptions = {
   /** Where people sign in; absent, the embedded sign-in server at `${publicUrl}/auth/`. */
   identity?: IdentitySettings;
   /**
-   * Behind a reverse proxy (TRUST_PROXY=true): rate limits see the client's address and the
-   * sign-in server the public scheme, from X-Forwarded-*; never set it without a proxy in front.
+   * The reverse proxies in front (TRUST_PROXY, proxy-trust.ts): rate limits then count the client
+   * they name and the sign-in server sees the public scheme. Unset: no forwarded header counts.
    */
-  trustProxy?: boolean;
-  /** The local outbox page answers every client, not only this machine (OUTBOX_PAGE=open). */
-  outboxOpenToAll?: boolean;
+  trustProxy?: TrustProxy;
+  /** The public routes' rate limits (public-rate-limits.ts). @default true (tests turn them off) */
+  rateLimits?: boolean;
 };
 
 /**
@@ -87,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // What Node's parser or the router refuses (431, 414, a bad URL) answers problem+json too.
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const identity = options.identity ?? readIdentitySettings({}, options.publicUrl);
@@ -142,6 +147,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Start-up work outside a request (the demo seed, jobs) uses the same context as the routes.
   app.decorate('platform', context);
   registerErrorHandling(app);
+  // Before anything that answers in a hook (the sign-in server, the rate limits' 429).
+  await registerSecurityHeaders(app, {
+    publicUrl: options.publicUrl,
+    hostedApps: options.hostedApps ?? [],
+    identity,
+    stripe:
+      !isSandboxCardPayments(context.integrations.cardPayments) ||
+      Boolean(context.integrations.cardPaymentsPublishableKey),
+  });
+  if (options.rateLimits ?? true) await registerPublicRateLimits(app, { db: options.db, clock });
+  alignForwardedHeadersFor(app, SIGN_IN_MOUNT);
   registerInputBounds(app);
   await registerOpenApi(app, options.publicUrl);
   registerAccessControl(app, tokens);
@@ -163,9 +179,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   if (signInKey) {
-    await registerSignInServer(app, context, identity, signInKey, options.trustProxy ?? false);
+    await registerSignInServer(app, context, identity, signInKey, Boolean(options.trustProxy));
   }
-  registerOutboxRoutes(app, options.db, options.outboxOpenToAll ?? false);
+  // The outbox's pages only while it is the sender (the settings keep it to this machine).
+  if (isOutboxEmail(context.integrations.email)) await registerOutboxRoutes(app, options.db);
   const { cardPayments, directDebit } = context.integrations;
   const sandboxes = {
     card: isSandboxCardPayments(cardPayments) ? cardPayments : undefined,
