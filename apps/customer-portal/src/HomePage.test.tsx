@@ -77,6 +77,44 @@ describe('the portal home page', () => {
     expect(screen.getByRole('button', { name: 'JC Account menu' })).toBeInTheDocument();
   });
 
+  it('shows a guest purchase once signed in, after merging it with the visitor’s token', async () => {
+    sessionStorage.setItem('brand.anonymousToken', 'anon-token');
+    let merged = false;
+    const send = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input);
+      const bearer = new Headers(init?.headers).get('Authorization');
+      let body: unknown = [];
+      if (path.startsWith('/api/proposals?') || path === '/api/proposals') {
+        body =
+          bearer === 'Bearer anon-token' && !merged
+            ? [{ proposalCode: 'PBOUGHT', status: 'POLICY', kind: 'NEW', schemeCode: 'X' }]
+            : [];
+      } else if (path === '/api/proposals/merge') {
+        merged = true;
+        body = { proposalCode: 'PBOUGHT', status: 'POLICY' };
+      } else if (path === '/api/policies') {
+        body = merged ? [policy] : [];
+      }
+      const text = JSON.stringify(body);
+      return {
+        ok: true,
+        status: 200,
+        headers: new Headers({ 'content-type': 'application/json' }),
+        text: async () => text,
+        json: async () => body,
+      } as unknown as Response;
+    });
+    globalThis.fetch = send as unknown as typeof fetch;
+    renderShell(<PortalRoutes />, { client: fakeAuthClient(jane, 'jwt-jane') });
+    expect(await screen.findByRole('heading', { name: 'MN22 ELC' })).toBeInTheDocument();
+    const merge = send.mock.calls.find(([url]) => String(url) === '/api/proposals/merge');
+    expect(new Headers(merge?.[1]?.headers).get('Authorization')).toBe('Bearer jwt-jane');
+    expect(JSON.parse(String(merge?.[1]?.body))).toEqual({
+      proposalCode: 'PBOUGHT',
+      sourceAccessToken: 'anon-token',
+    });
+  });
+
   it('signs the user out with the session-expired modal when the API answers 401', async () => {
     globalThis.fetch = fakeFetch(401, { type: 'unauthorized', title: 'Unauthorized', status: 401 });
     const client = fakeAuthClient(jane);

@@ -6,7 +6,12 @@ import {
   ShellPage,
   useAuth,
 } from '@brand/app-shell';
-import { HomeBillingNotices, HomeJourneys, RenewalBanners } from '@brand/journeys';
+import {
+  HomeBillingNotices,
+  HomeJourneys,
+  RenewalBanners,
+  useAnonymousMerge,
+} from '@brand/journeys';
 import { Button, LoadingIndicator } from '@brand/ui';
 import { useTranslation } from 'react-i18next';
 
@@ -18,6 +23,9 @@ import { useTranslation } from 'react-i18next';
 export function HomePage() {
   const { t } = useTranslation();
   const { status, user, signIn } = useAuth();
+  // A policy bought as a guest joins the account by this merge (the visitor's token as proof),
+  // so the list is read again once it is done.
+  const merged = useAnonymousMerge();
   if (status === 'loading') return <LoadingIndicator label={t('navigation.loading')} />;
   if (!user) {
     return (
@@ -41,7 +49,7 @@ export function HomePage() {
     >
       <RenewalBanners />
       <HomeBillingNotices />
-      <PolicyList reloadKey={user.sub ?? ''} />
+      <PolicyList reloadKey={`${user.sub ?? ''}:${merged ? 'merged' : 'merging'}`} />
       <HomeJourneys />
     </ShellPage>
   );

@@ -18,6 +18,7 @@ import { alignForwardedHeadersFor, fastifyTrustProxy, type TrustProxy } from './
 import { registerPublicRateLimits } from './http/public-rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { loadSigningKey } from './http/signing-keys';
+import { databaseRevocations } from './http/token-revocations';
 import { TokenService } from './http/tokens';
 import { userIdForExternalSubject } from './identity/external-identities';
 import { type IdentitySettings, readIdentitySettings } from './identity/identity-settings';
@@ -118,6 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : (subject, payload) =>
             userIdForExternalSubject(options.db, identity.issuer, subject, payload, clock.now()),
     },
+    // Every instance refuses a merged visitor's or an ended sign-in's tokens (ADR 0017).
+    databaseRevocations(options.db),
   );
   const context: PlatformContext = {
     db: options.db,

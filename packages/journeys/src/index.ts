@@ -20,6 +20,7 @@ export {
 } from './quote/quote-routing';
 export type { QuoteState } from './quote/quoteSlice';
 export { quoteSlice } from './quote/quoteSlice';
+export { useAnonymousMerge } from './quote/useAnonymousMerge';
 export { RenewalBanners } from './renewal/RenewalBanners';
 export { RetrieveScreen } from './retrieve';
 export {

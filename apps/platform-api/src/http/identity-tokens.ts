@@ -15,18 +15,25 @@ export type IdentityTokenOptions = {
   userIdFor(subject: string, payload: JWTPayload): Promise<string>;
 };
 
+/**
+ * The claim in which the embedded sign-in server names the grant (the sign-in) an access token
+ * belongs to, so the API can refuse the tokens of a grant that has ended (ADR 0017).
+ */
+export const GRANT_ID_CLAIM = 'grant_id';
+
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /**
  * Verifies an access token of the sign-in server into a principal: RS256 only, the configured
  * issuer and audience, not expired; roles from the (namespaced) roles claim, permissions from
- * `permissions` (Auth0's RBAC claim). Anything else is a 401.
+ * `permissions` (Auth0's RBAC claim). Anything else is a 401. Answers the token's grant too, when
+ * it names one (the embedded server's do; an Auth0 tenant's do not).
  */
 export async function verifyIdentityToken(
   token: string,
   options: IdentityTokenOptions,
-): Promise<{ principal: Principal; expiresAt: number }> {
+): Promise<{ principal: Principal; expiresAt: number; grantId: string | null }> {
   try {
     const { payload } = await jwtVerify(token, options.keys, {
       issuer: options.issuer,
@@ -47,6 +54,7 @@ export async function verifyIdentityToken(
         permissions: strings(payload.permissions),
       },
       expiresAt: (payload.exp ?? 0) * 1000,
+      grantId: typeof payload[GRANT_ID_CLAIM] === 'string' ? payload[GRANT_ID_CLAIM] : null,
     };
   } catch (error) {
     if (error instanceof ApiError) throw error;

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openPgliteDatabase } from '../db/pglite-database';
 import { loadSigningKey } from './signing-keys';
+import type { RevocationCheck } from './token-revocations';
 import { ACCESS_TOKEN_TTL_SECONDS, TokenService } from './tokens';
 
 const ISSUER = 'http://platform.test/';
@@ -86,5 +87,78 @@ describe('access tokens', () => {
     const payload = base64url({ sub: 'user_1', sid: 's', aud: AUDIENCE, iss: ISSUER, exp: 9e9 });
     await refused(`${header}.${payload}.`);
     await refused('not-a-token');
+  });
+
+  describe('ended visitors and sign-ins', () => {
+    // A revocation record that counts its reads: what the database would be asked.
+    function countingRevocations() {
+      const reads: RevocationCheck[] = [];
+      const state = { revoked: false };
+      return {
+        reads,
+        state,
+        revocations: {
+          isRevoked: async (check: RevocationCheck) => {
+            reads.push(check);
+            return state.revoked;
+          },
+        },
+      };
+    }
+
+    it('reads whether a visitor has ended once per token per 30 seconds, not once per request', async () => {
+      const { reads, state, revocations } = countingRevocations();
+      const service = new TokenService(
+        await loadSigningKey(db),
+        ISSUER,
+        AUDIENCE,
+        clock,
+        null,
+        revocations,
+      );
+      const token = await service.issue('anon_1', 'session_1', CLAIMS);
+      for (let call = 0; call < 100; call += 1) await service.verify(token);
+      expect(reads).toEqual([{ kind: 'visitor', userId: 'anon_1' }]);
+      state.revoked = true;
+      clock.advance(29_999);
+      await expect(service.verify(token)).resolves.toMatchObject({ userId: 'anon_1' });
+      clock.advance(1);
+      await refused(token, service);
+      expect(reads).toHaveLength(2);
+      // Refused for good: a new token check reads again and is refused again.
+      await refused(token, service);
+    });
+
+    it('refuses a visitor forgotten on this instance at its next use', async () => {
+      const { state, revocations } = countingRevocations();
+      const service = new TokenService(
+        await loadSigningKey(db),
+        ISSUER,
+        AUDIENCE,
+        clock,
+        null,
+        revocations,
+      );
+      const token = await service.issue('anon_2', 'session_2', CLAIMS);
+      await service.verify(token);
+      state.revoked = true;
+      service.forgetUser('anon_2');
+      await refused(token, service);
+    });
+
+    it('asks nothing about a signed-in token of its own', async () => {
+      const { reads, revocations } = countingRevocations();
+      const service = new TokenService(
+        await loadSigningKey(db),
+        ISSUER,
+        AUDIENCE,
+        clock,
+        null,
+        revocations,
+      );
+      const token = await service.issue('user_3', 'session_3', { ...CLAIMS, anonymous: false });
+      await service.verify(token);
+      expect(reads).toEqual([]);
+    });
   });
 });

@@ -5,6 +5,7 @@ import { type IdentityTokenOptions, verifyIdentityToken } from './identity-token
 import type { Principal } from './principal';
 import { ApiError } from './problem';
 import { SIGNING_ALGORITHM, type SigningKey } from './signing-keys';
+import { isRecheckDue, type RevocationCheck, type TokenRevocations } from './token-revocations';
 
 /** How long an access token from the platform lasts. */
 export const ACCESS_TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -13,8 +14,21 @@ export const ACCESS_TOKEN_TTL_SECONDS = 12 * 60 * 60;
 export type TokenClaims = Omit<Principal, 'userId' | 'sessionId'>;
 
 // Verified tokens are kept (bounded): an ES256 verification costs more than the rest of a cached
-// read, and a token's claims cannot change. Expiry is still judged on every use.
+// read, and a token's claims cannot change. Expiry is still judged on every use, and whether its
+// visitor or sign-in has ended is read again every REVOCATION_RECHECK_MS.
 const VERIFIED_KEPT = 10_000;
+
+/** A verified token as kept: its principal, until when, on whose clock, and what may end it. */
+type VerifiedToken = {
+  principal: Principal;
+  expiresAt: number;
+  clock: Clock;
+  check: RevocationCheck | null;
+  checkedAt: number;
+};
+
+const INVALID = 'The access token is not valid or has expired.';
+const ENDED = 'The access token is no longer valid: its session has ended.';
 
 /**
  * Issues and verifies the platform's own access tokens (JWT, ES256: anonymous visitors and
@@ -22,10 +36,7 @@ const VERIFIED_KEPT = 10_000;
  */
 export class TokenService {
   /** Verified tokens, each with the clock that judges its expiry (its issuer's). */
-  private readonly verified = new Map<
-    string,
-    { principal: Principal; expiresAt: number; clock: Clock }
-  >();
+  private readonly verified = new Map<string, VerifiedToken>();
 
   constructor(
     private readonly key: SigningKey,
@@ -33,6 +44,8 @@ export class TokenService {
     private readonly audience: string,
     private readonly clock: Clock,
     private readonly identity: IdentityTokenOptions | null = null,
+    /** Where ended visitors and sign-ins are read; null (a token issuer only) checks none. */
+    private readonly revocations: TokenRevocations | null = null,
   ) {}
 
   /** A signed access token for `userId` in session `sessionId`. */
@@ -54,31 +67,66 @@ export class TokenService {
       .sign(this.key.privateKey);
   }
 
-  /** The principal of a valid token; 401 for any token that is expired, forged or malformed. */
+  /**
+   * The principal of a valid token; 401 for any token that is expired, forged or malformed, or
+   * whose anonymous visitor was merged into an account or whose sign-in has ended.
+   */
   async verify(token: string): Promise<Principal> {
     const known = this.verified.get(token);
     if (known) {
-      if (known.expiresAt > known.clock.now().getTime()) return known.principal;
-      this.verified.delete(token);
-      throw new ApiError('unauthorized', 'The access token is not valid or has expired.');
+      const now = known.clock.now().getTime();
+      if (known.expiresAt <= now) {
+        this.verified.delete(token);
+        throw new ApiError('unauthorized', INVALID);
+      }
+      if (known.check && isRecheckDue(known.checkedAt, now)) {
+        await this.refuseIfRevoked(token, known.check);
+        known.checkedAt = now;
+      }
+      return known.principal;
     }
-    if (this.identity && issuerOf(token) === this.identity.issuer) {
-      const { principal, expiresAt } = await verifyIdentityToken(token, this.identity);
-      this.remember(token, { principal, expiresAt, clock: this.identity.clock });
-      return principal;
-    }
-    return this.verifySignature(token);
-  }
-
-  private remember(
-    token: string,
-    entry: { principal: Principal; expiresAt: number; clock: Clock },
-  ): void {
+    const fresh =
+      this.identity && issuerOf(token) === this.identity.issuer
+        ? await this.verifyIdentity(token, this.identity)
+        : await this.verifySignature(token);
+    if (fresh.check) await this.refuseIfRevoked(token, fresh.check);
     if (this.verified.size >= VERIFIED_KEPT) this.verified.clear();
-    this.verified.set(token, entry);
+    this.verified.set(token, fresh);
+    return fresh.principal;
   }
 
-  private async verifySignature(token: string): Promise<Principal> {
+  /**
+   * Forgets what is kept of a user's tokens, so their next use reads the user again (after a merge
+   * retired an anonymous visitor here: refused at once on this instance).
+   */
+  forgetUser(userId: string): void {
+    for (const [token, entry] of this.verified) {
+      if (entry.principal.userId === userId) this.verified.delete(token);
+    }
+  }
+
+  private async refuseIfRevoked(token: string, check: RevocationCheck): Promise<void> {
+    if (!this.revocations || !(await this.revocations.isRevoked(check))) return;
+    this.verified.delete(token);
+    throw new ApiError('unauthorized', ENDED);
+  }
+
+  private async verifyIdentity(
+    token: string,
+    identity: IdentityTokenOptions,
+  ): Promise<VerifiedToken> {
+    const { principal, expiresAt, grantId } = await verifyIdentityToken(token, identity);
+    return {
+      principal,
+      expiresAt,
+      clock: identity.clock,
+      // An outside provider's tokens name no grant here: they live to their expiry (ADR 0017).
+      check: grantId ? { kind: 'grant', grantId } : null,
+      checkedAt: identity.clock.now().getTime(),
+    };
+  }
+
+  private async verifySignature(token: string): Promise<VerifiedToken> {
     try {
       const { payload } = await jwtVerify(token, this.key.publicKey, {
         issuer: this.issuer,
@@ -100,13 +148,16 @@ export class TokenService {
         roles: strings(payload.roles),
         permissions: strings(payload.permissions),
       };
-      this.remember(token, { principal, expiresAt: (payload.exp ?? 0) * 1000, clock: this.clock });
-      return principal;
+      return {
+        principal,
+        expiresAt: (payload.exp ?? 0) * 1000,
+        clock: this.clock,
+        check: principal.anonymous ? { kind: 'visitor', userId: principal.userId } : null,
+        checkedAt: this.clock.now().getTime(),
+      };
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      if (error instanceof joseErrors.JOSEError) {
-        throw new ApiError('unauthorized', 'The access token is not valid or has expired.');
-      }
+      if (error instanceof joseErrors.JOSEError) throw new ApiError('unauthorized', INVALID);
       throw error;
     }
   }

@@ -23,28 +23,29 @@ describe('sign-in accounts', () => {
     });
   });
 
-  it('links a policyholder who bought without an account to their email', async () => {
+  it('never adopts the record of a visitor who typed that email into a quote', async () => {
     await db.query(
-      `INSERT INTO users (id, kind, created_at) VALUES ('anon_buyer', 'anonymous', $1)`,
+      `INSERT INTO users (id, kind, created_at) VALUES ('anon_typist', 'anonymous', $1)`,
       [at],
     );
     await db.query(
       `INSERT INTO customers (id, user_id, first_name, last_name, date_of_birth, email, created_at)
-       VALUES ('CUS_BUYER', 'anon_buyer', 'Sam', 'Buyer', '1980-01-01', 'sam.buyer@example.com', $1)`,
+       VALUES ('CUS_TYPIST', 'anon_typist', 'Sam', 'Typist', '1980-01-01', 'sam.owner@example.com', $1)`,
       [at],
     );
-    const account = await signInAccountFor(db, 'SAM.BUYER@example.com', at);
-    expect(account).toMatchObject({
-      userId: 'anon_buyer',
-      kind: 'customer',
-      firstName: 'Sam',
-      lastName: 'Buyer',
-    });
-    const [customer] = await db.query<{ account_registered: boolean }>(
-      `SELECT account_registered FROM customers WHERE id = 'CUS_BUYER'`,
+    const account = await signInAccountFor(db, 'SAM.OWNER@example.com', at);
+    expect(account).toMatchObject({ kind: 'customer', firstName: null, lastName: null });
+    expect(account.userId).not.toBe('anon_typist');
+    const rows = await db.query<{ kind: string; account_registered: boolean }>(
+      `SELECT u.kind, c.account_registered FROM customers c JOIN users u ON u.id = c.user_id
+        WHERE c.id = 'CUS_TYPIST'`,
     );
-    expect(customer?.account_registered).toBe(true);
-    expect(profileClaims(account)).toMatchObject({ name: 'Sam Buyer', given_name: 'Sam' });
+    expect(rows).toEqual([{ kind: 'anonymous', account_registered: false }]);
+    expect(profileClaims(account)).toEqual({
+      email: 'SAM.OWNER@example.com',
+      email_verified: true,
+      name: 'SAM.OWNER@example.com',
+    });
   });
 
   it('finds no account for an anonymous visitor or an unknown id', async () => {

@@ -60,42 +60,27 @@ export function emailKey(email: string): string {
 }
 
 /**
- * The account an emailed code signs in to, made on first sign-in. A user with that email is
- * that account. Otherwise, a policyholder with that email who bought without an account (their
- * user is still anonymous) becomes it, keeping their proposals and policies; else a new customer
- * account starts empty. Runs in the caller's transaction.
+ * The account a verified email signs in to: the user with that email, else a new customer
+ * account that starts empty. Never anybody else's record: an email typed into a quote or at a
+ * purchase was never verified, so it joins nothing (issue 14). What a visitor made before signing
+ * in joins the account only by the proof they hold: the merge with their own anonymous token, or
+ * a saved quote's retrieve. Runs in the caller's transaction.
  */
 export async function signInAccountFor(
   tx: Sql,
   rawEmail: string,
   at: Date,
 ): Promise<SignInAccount> {
-  const key = emailKey(rawEmail);
-  const email = normaliseEmail(rawEmail);
   const [existing] = await tx.query<AccountRow>(
     `${ACCOUNT_SELECT} WHERE lower(u.email) = $1 AND u.kind IN ('customer', 'agent')`,
-    [key],
+    [emailKey(rawEmail)],
   );
   if (existing) return accountOf(existing);
-
-  const [policyholder] = await tx.query<{ user_id: string }>(
-    `SELECT c.user_id FROM customers c JOIN users u ON u.id = c.user_id
-      WHERE lower(c.email) = $1 AND u.kind = 'anonymous'
-      ORDER BY c.created_at DESC LIMIT 1`,
-    [key],
+  const userId = `user_${randomUUID()}`;
+  await tx.query(
+    `INSERT INTO users (id, kind, email, created_at) VALUES ($1, 'customer', $2, $3)`,
+    [userId, normaliseEmail(rawEmail), at],
   );
-  let userId: string;
-  if (policyholder) {
-    userId = policyholder.user_id;
-    await tx.query(`UPDATE users SET kind = 'customer', email = $2 WHERE id = $1`, [userId, email]);
-    await tx.query('UPDATE customers SET account_registered = true WHERE user_id = $1', [userId]);
-  } else {
-    userId = `user_${randomUUID()}`;
-    await tx.query(
-      `INSERT INTO users (id, kind, email, created_at) VALUES ($1, 'customer', $2, $3)`,
-      [userId, email, at],
-    );
-  }
   const account = await findAccount(tx, userId);
   if (!account) throw new Error(`The account of ${userId} was not saved.`);
   return account;

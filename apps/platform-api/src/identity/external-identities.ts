@@ -3,10 +3,19 @@ import type { JWTPayload } from 'jose';
 import type { Database } from '../db/database';
 import { signInAccountFor } from './accounts';
 
+/** A claim by its name, plain or namespaced (an Auth0 Action adds `https://.../email`). */
+function claimOf(payload: JWTPayload, name: string): unknown {
+  return Object.entries(payload).find(
+    ([claim]) => claim === name || claim.endsWith(`/${name}`),
+  )?.[1];
+}
+
 /**
  * The platform user behind an outside provider's subject (a real Auth0 tenant): linked on first
- * use, by the token's email when it carries one (so a policyholder finds their policies), else as
- * a new customer account.
+ * use. A verified email (the token says `email_verified: true`) finds the account with that email
+ * (a customer who signed in before the switch to the tenant) or makes one with it; an unverified
+ * one joins nothing and is not kept, or whoever typed somebody's address into a tenant sign-up
+ * would sign in as them (issue 14): such a subject becomes a new customer of its own.
  */
 export async function userIdForExternalSubject(
   db: Database,
@@ -24,14 +33,13 @@ export async function userIdForExternalSubject(
     )[0]?.user_id;
   const known = await find();
   if (known) return known;
-  const email = Object.entries(payload).find(
-    ([claim, value]) =>
-      (claim === 'email' || claim.endsWith('/email')) && typeof value === 'string',
-  )?.[1] as string | undefined;
+  const email = claimOf(payload, 'email');
+  const verified = claimOf(payload, 'email_verified') === true;
   await db.transaction(async (tx) => {
     let userId: string;
-    if (email) userId = (await signInAccountFor(tx, email, now)).userId;
-    else {
+    if (typeof email === 'string' && verified) {
+      userId = (await signInAccountFor(tx, email, now)).userId;
+    } else {
       userId = `user_${randomUUID()}`;
       await tx.query(`INSERT INTO users (id, kind, created_at) VALUES ($1, 'customer', $2)`, [
         userId,

@@ -26,7 +26,7 @@ describe('signing in with a real Auth0 tenant (configuration only)', () => {
 
   const token = (
     claims: Record<string, unknown> = {},
-    options: { alg?: string; exp?: string } = {},
+    options: { alg?: string; exp?: string; subject?: string } = {},
   ) =>
     new SignJWT({
       permissions: [],
@@ -36,7 +36,7 @@ describe('signing in with a real Auth0 tenant (configuration only)', () => {
       .setProtectedHeader({ alg: options.alg ?? 'RS256', kid: 'tenant-key' })
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
-      .setSubject('auth0|6543')
+      .setSubject(options.subject ?? 'auth0|6543')
       .setIssuedAt()
       .setExpirationTime(options.exp ?? '1h')
       .sign(key);
@@ -110,10 +110,13 @@ describe('signing in with a real Auth0 tenant (configuration only)', () => {
     expect(discovery.status).not.toBe(200);
   });
 
-  it("accepts the tenant's tokens and links its subject to one platform user by email", async () => {
+  it("accepts the tenant's tokens and links its subject to one platform user by verified email", async () => {
     const first = await get(
       '/api/policies',
-      await token({ 'https://platform.brand.example/email': 'Tenant.User@example.com' }),
+      await token({
+        'https://platform.brand.example/email': 'Tenant.User@example.com',
+        'https://platform.brand.example/email_verified': true,
+      }),
     );
     expect(first.status).toBe(200);
     const second = await get('/api/policies', await token());
@@ -125,6 +128,34 @@ describe('signing in with a real Auth0 tenant (configuration only)', () => {
     );
     expect(links).toEqual([{ email: 'Tenant.User@example.com', kind: 'customer' }]);
     expect(jwkRequests).toBeGreaterThan(0);
+  });
+
+  it('never links an unverified email to the account that holds it, nor keeps it', async () => {
+    const owner = await get(
+      '/api/policies',
+      await token({ email: 'owner@example.com', email_verified: true }, { subject: 'auth0|owner' }),
+    );
+    expect(owner.status).toBe(200);
+    const claimant = await get(
+      '/api/policies',
+      await token(
+        { email: 'OWNER@example.com', email_verified: false },
+        { subject: 'auth0|claimant' },
+      ),
+    );
+    expect(claimant.status).toBe(200);
+    const links = await db.query<{ subject: string; user_id: string; email: string | null }>(
+      `SELECT e.subject, e.user_id, u.email FROM external_identities e
+         JOIN users u ON u.id = e.user_id
+        WHERE e.issuer = $1 AND e.subject IN ('auth0|owner', 'auth0|claimant')
+        ORDER BY e.subject DESC`,
+      [ISSUER],
+    );
+    expect(links).toEqual([
+      { subject: 'auth0|owner', user_id: expect.any(String), email: 'owner@example.com' },
+      { subject: 'auth0|claimant', user_id: expect.any(String), email: null },
+    ]);
+    expect(links[1]?.user_id).not.toBe(links[0]?.user_id);
   });
 
   it('refuses expired, foreign, mis-addressed, tampered and unsigned tokens', async () => {

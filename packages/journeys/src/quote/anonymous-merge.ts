@@ -20,9 +20,12 @@ export function visitorClient(token: string): ApiClient {
 }
 
 /**
- * Moves the visitor's open quotes into the signed-in account. Bought ones (their policies live
- * elsewhere) and renewals stay. A token the platform no longer accepts has nothing to merge; a
- * quote that cannot move (gone, already moved) is left and the others still move.
+ * Moves what the visitor made before signing in into the account: their quotes, and a policy they
+ * bought as a guest (signing in with the email they bought with does not join it: only this
+ * token, the proof they hold, does). The platform moves everything the visitor holds with the
+ * first merge and then refuses the token; the others answer as already moved. A token the
+ * platform no longer accepts has nothing to merge; a proposal that cannot move (gone, moved) is
+ * left and the others still move.
  */
 export async function mergeVisitorProposals(
   signedIn: ApiClient,
@@ -38,7 +41,6 @@ export async function mergeVisitorProposals(
   }
   const merged: string[] = [];
   for (const proposal of proposals) {
-    if (proposal.status === 'POLICY' || proposal.kind === 'RENEWAL') continue;
     try {
       await mergeProposal(signedIn, {
         body: { proposalCode: proposal.proposalCode, sourceAccessToken },

@@ -6,6 +6,7 @@ import { IMPERSONATION_AND_RETRIEVE_LIMITS } from './0005-impersonation-and-retr
 import { BILLING_LEDGER } from './0006-billing-ledger';
 import { PAYMENT_SANDBOX } from './0007-payment-sandbox';
 import { CHECKOUT } from './0008-checkout';
+import { ACCOUNT_JOINING_AND_GRANT_REVOCATION } from './0010-account-joining-and-grant-revocation';
 import { PAYMENT_RECOVERY } from './0011-payment-recovery';
 import { STORED_FILES } from './0012-stored-files';
 
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly Migration[] = [
   BILLING_LEDGER,
   PAYMENT_SANDBOX,
   CHECKOUT,
+  ACCOUNT_JOINING_AND_GRANT_REVOCATION,
   PAYMENT_RECOVERY,
   STORED_FILES,
 ];

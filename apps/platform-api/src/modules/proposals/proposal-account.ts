@@ -89,7 +89,9 @@ export function customerDetailsOf(
 /**
  * Creates the proposal owner's customer from the answers, or brings it up to date: one customer
  * per user, so repeating the call changes nothing more. The account counts as registered when
- * the owner has signed in (an anonymous buyer registers later and keeps the same customer).
+ * the owner has signed in. An anonymous buyer's customer belongs to their visitor alone: its
+ * email was typed, never verified, so signing in with it finds nothing; it joins an account only
+ * when the buyer merges with their visitor's token (proposal-merge.ts, ADR 0017).
  */
 export async function saveCustomerFor(
   db: Sql,

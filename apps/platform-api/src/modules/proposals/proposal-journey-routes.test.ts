@@ -136,9 +136,10 @@ describe(`proposal journey calls (${TEST_DATABASE_KIND})`, () => {
       expect(
         (await t.call('GET', `/api/proposals/${proposalCode}`, { token: signedIn })).status,
       ).toBe(200);
+      // The visitor's token was the proof, and is spent: it reads nothing any more (ADR 0017).
       expect(
         (await t.call('GET', `/api/proposals/${proposalCode}`, { token: t.token })).status,
-      ).toBe(404);
+      ).toBe(401);
       const again = await t.call('POST', '/api/proposals/merge', {
         token: signedIn,
         body: { proposalCode, sourceAccessToken: t.token },

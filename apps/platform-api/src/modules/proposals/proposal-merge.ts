@@ -3,12 +3,13 @@ import { ApiError, notFound } from '../../http/problem';
 import type { PlatformContext } from '../../platform-context';
 import type { ProposalRecord } from './proposal-record';
 import { findProposal } from './proposal-repository';
-import { saveProposal } from './proposals-service';
+import { invalidMergeSource, mergeVisitorInto } from './visitor-merge';
 
 /**
  * Moves a proposal made before signing in into the signed-in account (spec 000 §4: "On load with
  * no proposal and a signed-in user, a token merges the anonymous proposal into the account").
- * The anonymous session's own token is the proof that the caller held the proposal.
+ * The anonymous session's own token is the proof that the caller held the proposal, and it moves
+ * everything that visitor held with it (a guest purchase's policy too), then dies (ADR 0017).
  */
 export async function mergeProposal(
   context: PlatformContext,
@@ -16,30 +17,38 @@ export async function mergeProposal(
   proposalCode: string,
   sourceAccessToken: string,
 ): Promise<ProposalRecord> {
+  const found = await findProposal(context.db, proposalCode);
+  // The app merges each quote it listed with the one token: after the first, the others are
+  // already here, and answering them changes nothing and reveals nothing.
+  if (found?.ownerUserId === principal.userId) return found;
   let source: Principal;
   try {
     source = await context.tokens.verify(sourceAccessToken);
   } catch {
-    throw new ApiError('forbidden', 'The anonymous session could not be confirmed.', {
-      code: 'merge.invalidSource',
-    });
+    throw invalidMergeSource();
   }
   if (!source.anonymous) {
     throw new ApiError('forbidden', 'Only a quote made before signing in can be merged.', {
       code: 'merge.sourceNotAnonymous',
     });
   }
+  if (!found || found.ownerUserId !== source.userId) throw notFound('Proposal');
   const now = context.clock.now();
-  return context.db.transaction(async (tx) => {
-    const proposal = await findProposal(tx, proposalCode, { forUpdate: true });
-    if (proposal?.ownerUserId === principal.userId) return proposal;
-    if (!proposal || proposal.ownerUserId !== source.userId) throw notFound('Proposal');
-    await saveProposal(tx, proposal, { ownerUserId: principal.userId }, now);
-    await tx.query(
-      `INSERT INTO audit_log (at, actor_user_id, acting_as_user_id, action, target, detail)
-       VALUES ($1, $2, NULL, 'proposal.merge', $3, $4)`,
-      [now, principal.userId, proposal.id, JSON.stringify({ from: source.userId })],
-    );
-    return (await findProposal(tx, proposalCode)) as ProposalRecord;
+  const moved = await context.db.transaction(async (tx) => {
+    const ids = await mergeVisitorInto(tx, source.userId, principal.userId, now);
+    for (const id of ids) {
+      await tx.query(
+        `INSERT INTO audit_log (at, actor_user_id, acting_as_user_id, action, target, detail)
+         VALUES ($1, $2, NULL, 'proposal.merge', $3, $4)`,
+        [now, principal.userId, id, JSON.stringify({ from: source.userId })],
+      );
+    }
+    return ids;
   });
+  // This instance forgets at once what the move made stale; others hear of it (NOTIFY, ADR 0017).
+  for (const id of moved) context.proposalReads.invalidate(id);
+  context.tokens.forgetUser(source.userId);
+  const merged = await findProposal(context.db, proposalCode);
+  if (!merged) throw notFound('Proposal');
+  return merged;
 }

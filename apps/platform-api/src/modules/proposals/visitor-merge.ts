@@ -1,0 +1,65 @@
+import type { Sql } from '../../db/database';
+import { ApiError } from '../../http/problem';
+
+/**
+ * Where an anonymous visitor's holdings beside its proposals name their owner: everything here
+ * moves with the merge. A new table a visitor can own gets its row here, or the merge leaves it
+ * behind.
+ */
+const HOLDINGS_BESIDE_PROPOSALS = [
+  'policies',
+  'checkout_payments',
+  'checkout_flows',
+  'checkout_mandates',
+  'checkout_saved_cards',
+] as const;
+
+/** The refusal of a visitor that is not (or no longer) an anonymous visitor to merge. */
+export function invalidMergeSource(): ApiError {
+  return new ApiError('forbidden', 'The anonymous session could not be confirmed.', {
+    code: 'merge.invalidSource',
+  });
+}
+
+/**
+ * Moves everything an anonymous visitor holds (quotes, a guest purchase's policy and its payment
+ * records) into a signed-in account, and retires the visitor: its kind becomes `merged`, so its
+ * tokens are refused from then on. The visitor's customer record (the policyholder of a guest
+ * purchase) becomes the account's when the account has none yet; otherwise it stays with the
+ * policies it holds. Locks the visitor: a second merge of the same visitor waits for the first
+ * and is then refused. Runs in the caller's transaction; answers the moved proposals' ids.
+ */
+export async function mergeVisitorInto(
+  tx: Sql,
+  visitorUserId: string,
+  accountUserId: string,
+  at: Date,
+): Promise<string[]> {
+  const [visitor] = await tx.query<{ kind: string }>(
+    'SELECT kind FROM users WHERE id = $1 FOR UPDATE',
+    [visitorUserId],
+  );
+  if (visitor?.kind !== 'anonymous') throw invalidMergeSource();
+  // A new version, so a change in flight on the visitor's token cannot land after the move.
+  const moved = await tx.query<{ id: string }>(
+    `UPDATE proposals SET owner_user_id = $2, version = version + 1, updated_at = $3
+      WHERE owner_user_id = $1 RETURNING id`,
+    [visitorUserId, accountUserId, at],
+  );
+  for (const table of HOLDINGS_BESIDE_PROPOSALS) {
+    await tx.query(`UPDATE ${table} SET owner_user_id = $2 WHERE owner_user_id = $1`, [
+      visitorUserId,
+      accountUserId,
+    ]);
+  }
+  await tx.query(
+    `UPDATE customers SET user_id = $2, account_registered = true
+      WHERE user_id = $1 AND NOT EXISTS (SELECT 1 FROM customers WHERE user_id = $2)`,
+    [visitorUserId, accountUserId],
+  );
+  await tx.query(`UPDATE users SET kind = 'merged', merged_into = $2 WHERE id = $1`, [
+    visitorUserId,
+    accountUserId,
+  ]);
+  return moved.map((row) => row.id);
+}
