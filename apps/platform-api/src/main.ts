@@ -36,9 +36,11 @@ async function main(): Promise<void> {
     db,
     clock,
     publicUrl: settings.publicUrl,
-    integrations: configuredIntegrations(readIntegrationSettings(), clock),
+    integrations: configuredIntegrations(
+      { ...readIntegrationSettings(), smtp: settings.smtp },
+      clock,
+    ),
     identity: readIdentitySettings(process.env, settings.publicUrl),
-    outboxOpenToAll: process.env.OUTBOX_PAGE === 'open',
     trustProxy: settings.trustProxy,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     hostedApps: [
@@ -62,7 +64,8 @@ async function main(): Promise<void> {
     `The platform is running at ${settings.publicUrl}/ (started in ${Date.now() - started} ms)`,
     `  API:      ${settings.publicUrl}/api  (OpenAPI: ${settings.publicUrl}/api/openapi.json)`,
     `  Storage:  ${storage}`,
-    `  Sign-in:  ${app.platform.identity.mode === 'embedded' ? `embedded at ${app.platform.identity.issuer} (codes go to ${settings.publicUrl}/outbox)` : app.platform.identity.issuer}`,
+    `  Sign-in:  ${app.platform.identity.mode === 'embedded' ? `embedded at ${app.platform.identity.issuer}` : app.platform.identity.issuer}`,
+    `  Email:    ${settings.smtp ? `SMTP at ${new URL(settings.smtp.url).host}, from ${settings.smtp.from}` : `the local outbox at ${settings.publicUrl}/outbox (sign-in codes land there; this machine only)`}`,
     `  Payments: ${paymentsLine(app.platform.integrations, settings.paymentTestClock)}`,
     ...(settings.paymentTestClock
       ? [`  Clock:    payment test clock at ${settings.publicUrl}/sandbox/clock (ADR 0014)`]

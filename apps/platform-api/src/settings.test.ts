@@ -24,11 +24,44 @@ describe('readSettings', () => {
   it('reads a public URL without its trailing slash, and trusts a proxy only when told', () => {
     const settings = readSettings({
       PUBLIC_URL: 'https://insurance.example/',
-      TRUST_PROXY: 'true',
+      SMTP_URL: 'smtps://mailer:secret@smtp.insurance.example',
+      TRUST_PROXY: '1',
       HOST: '0.0.0.0',
     });
-    expect(settings).toMatchObject({ publicUrl: 'https://insurance.example', trustProxy: true });
-    expect(readSettings({ TRUST_PROXY: 'yes' }).trustProxy).toBe(false);
+    expect(settings).toMatchObject({
+      publicUrl: 'https://insurance.example',
+      trustProxy: { hops: 1 },
+    });
+    expect(readSettings({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16' }).trustProxy).toEqual({
+      addresses: ['10.0.0.5', '10.1.0.0/16'],
+    });
+  });
+
+  it('refuses to trust every proxy, saying what to write instead', () => {
+    for (const everyone of ['true', 'yes', '*']) {
+      expect(() => readSettings({ TRUST_PROXY: everyone })).toThrow(
+        'Write the number of proxies in front of the platform (TRUST_PROXY=1 for one) or their addresses',
+      );
+    }
+    expect(() => readSettings({ TRUST_PROXY: '0' })).toThrow('trusts nothing: unset it');
+    expect(() => readSettings({ TRUST_PROXY: '10.0.0.5,proxy.example' })).toThrow(
+      '"proxy.example" is no address or range',
+    );
+  });
+
+  it('refuses to start with the local outbox where PUBLIC_URL is not this machine', () => {
+    expect(readSettings({}).smtp).toBeUndefined();
+    expect(readSettings({ PUBLIC_URL: 'http://localhost:3000' }).smtp).toBeUndefined();
+    expect(() => readSettings({ PUBLIC_URL: 'https://insurance.example' })).toThrow(
+      'SMTP_URL is needed',
+    );
+    expect(
+      readSettings({ PUBLIC_URL: 'https://insurance.example', SMTP_URL: 'smtp://smtp.example:587' })
+        .smtp,
+    ).toEqual({
+      url: 'smtp://smtp.example:587',
+      from: 'MINI Insurance <no-reply@insurance.example>',
+    });
   });
 
   it('refuses a port that is not one', () => {

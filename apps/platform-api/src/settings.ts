@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { readTrustProxy, type TrustProxy } from './http/proxy-trust';
+import { readEmailSettings, type SmtpSettings } from './integrations/email/email-settings';
 
 /** What the platform reads from its environment. */
 export type PlatformSettings = {
@@ -9,8 +11,16 @@ export type PlatformSettings = {
   dataDir: string;
   /** Where people reach the platform: links in emails and the tokens' issuer. */
   publicUrl: string;
-  /** Behind a reverse proxy: client addresses and the scheme come from its X-Forwarded-* headers. */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies in front (TRUST_PROXY: their hop count or addresses, never "everyone"):
+   * client addresses and the scheme come from their X-Forwarded-* headers. @default false
+   */
+  trustProxy: TrustProxy;
+  /**
+   * The SMTP server email is sent through (SMTP_URL, EMAIL_FROM); undefined: the local outbox,
+   * allowed only while PUBLIC_URL is this machine.
+   */
+  smtp: SmtpSettings | undefined;
   /** The renewal job: how far ahead of expiry it invites, and how often it runs. */
   renewals: RenewalJobSettings;
   /** Minutes between billing runs (statements and collections). @default 60 */
@@ -118,13 +128,15 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): PlatformSett
   }
   const host = env.HOST ?? '127.0.0.1';
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const publicUrl = (env.PUBLIC_URL ?? `http://${shownHost}:${port}`).replace(/\/$/, '');
   return {
     port,
     host,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? '.data'),
-    publicUrl: (env.PUBLIC_URL ?? `http://${shownHost}:${port}`).replace(/\/$/, ''),
-    trustProxy: env.TRUST_PROXY === 'true',
+    publicUrl,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    smtp: readEmailSettings(env, publicUrl),
     renewals: readRenewalSettings(env),
     billingIntervalMinutes: readInterval(env, 'BILLING_JOB_INTERVAL_MINUTES', 60),
     reconcileIntervalMinutes: readInterval(env, 'CHECKOUT_RECONCILE_INTERVAL_MINUTES', 5),

@@ -3,8 +3,16 @@ import type { Sql } from '../db/database';
 /** A limit: at most `hits` calls per key in each fixed window of `windowMs`. */
 export type RateLimit = { readonly hits: number; readonly windowMs: number };
 
-/** A key's count after a hit: refused when over its limit, with the seconds until its window ends. */
-export type RateLimitCount = { hits: number; allowed: boolean; retryAfterSeconds: number };
+/**
+ * A key's count after a hit: refused when over its limit, with the time until its window ends (in
+ * milliseconds, and in whole seconds for a Retry-After header).
+ */
+export type RateLimitCount = {
+  hits: number;
+  allowed: boolean;
+  resetsInMs: number;
+  retryAfterSeconds: number;
+};
 
 /**
  * Counts one hit of `key` in its current window, in the database (rate_limit_windows), so every
@@ -32,6 +40,7 @@ export async function countHit(
   return {
     hits,
     allowed: hits <= limit.hits,
+    resetsInMs: Math.max(0, endsIn),
     retryAfterSeconds: Math.max(1, Math.ceil(endsIn / 1000)),
   };
 }

@@ -4,7 +4,9 @@ import type { AddressLookup } from './addresses/address-lookup';
 import { createHttpAddressLookup } from './addresses/http-address-lookup';
 import { createShippedAddressLookup } from './addresses/shipped-address-lookup';
 import type { EmailSender } from './email/email-sender';
+import type { SmtpSettings } from './email/email-settings';
 import { createOutboxEmail } from './email/outbox-email';
+import { createSmtpEmail } from './email/smtp-email';
 import type { CardPayments } from './payments/card-payments';
 import type { DirectDebit } from './payments/direct-debit';
 import { createGoCardlessDirectDebit } from './payments/gocardless-direct-debit';
@@ -48,6 +50,8 @@ export type IntegrationSettings = {
   goCardless?: GoCardlessSettings | undefined;
   /** STORAGE_S3_*: an S3-compatible bucket for files instead of the database. */
   storage?: S3StorageSettings | undefined;
+  /** SMTP_URL and EMAIL_FROM (read with the platform's settings, which know PUBLIC_URL). */
+  smtp?: SmtpSettings | undefined;
 };
 
 /** Reads the providers' credentials from the environment; none set means the embedded defaults. */
@@ -71,6 +75,7 @@ export function configuredIntegrations(
   clock: Clock = systemClock,
 ): Partial<Integrations> {
   return {
+    ...(settings.smtp ? { email: createSmtpEmail(settings.smtp) } : {}),
     ...(settings.vehicleProvider
       ? { vehicles: createHttpVehicleLookup(settings.vehicleProvider) }
       : {}),
@@ -104,8 +109,9 @@ export function configuredIntegrations(
 }
 
 /**
- * The embedded defaults: shipped data sets, the local outbox, the sandbox checks, and the payment
- * sandboxes (their hosted pages live under `publicUrl`).
+ * The embedded defaults: shipped data sets, the local outbox (on a developer's machine only: see
+ * email-settings.ts), the sandbox checks, and the payment sandboxes (their hosted pages live under
+ * `publicUrl`).
  */
 export function defaultIntegrations(db: Database, clock: Clock, publicUrl = ''): Integrations {
   return {

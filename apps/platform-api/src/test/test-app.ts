@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, TOKEN_AUDIENCE } from '../app';
 import { type Clock, MovableClock } from '../clock';
 import type { Database } from '../db/database';
+import type { TrustProxy } from '../http/proxy-trust';
 import { loadSigningKey } from '../http/signing-keys';
 import { TokenService } from '../http/tokens';
 import type { Integrations } from '../integrations';
@@ -51,7 +52,18 @@ export type TestApp = {
 
 /** Builds the platform on a fresh test database. */
 export async function createTestApp(
-  options: { now?: string; integrations?: Partial<Integrations>; signInClock?: Clock } = {},
+  options: {
+    now?: string;
+    integrations?: Partial<Integrations>;
+    signInClock?: Clock;
+    /**
+     * The public routes' rate limits: off unless a suite tests them, as every test's visitor
+     * token comes from POST /api/session on one address and clock.
+     */
+    rateLimits?: boolean;
+    /** The reverse proxies the app believes (TRUST_PROXY). */
+    trustProxy?: TrustProxy;
+  } = {},
 ): Promise<TestApp> {
   const db = await openTestDatabase();
   const clock = new MovableClock(options.now ?? TEST_NOW);
@@ -59,6 +71,8 @@ export async function createTestApp(
     db,
     clock,
     publicUrl: TEST_PUBLIC_URL,
+    rateLimits: options.rateLimits ?? false,
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     ...(options.signInClock ? { signInClock: options.signInClock } : {}),
     ...(options.integrations ? { integrations: options.integrations } : {}),
   });

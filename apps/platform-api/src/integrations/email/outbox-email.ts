@@ -7,11 +7,13 @@ import type { EmailMessage, EmailSender } from './email-sender';
 export type OutboxEmail = EmailMessage & { id: string; createdAt: string };
 
 /**
- * The embedded default: every email is kept in the database's outbox instead of being sent, so a
- * developer (and an end-to-end test) reads what a customer would have received.
+ * The embedded default on a developer's machine: every email is kept in the database's outbox
+ * instead of being sent, so a developer (and an end-to-end test) reads what a customer would have
+ * received. The settings refuse it wherever PUBLIC_URL is not this machine (email-settings.ts).
  */
 export function createOutboxEmail(db: Sql, clock: Clock): EmailSender {
   return {
+    kind: 'outbox',
     async send(message) {
       await db.query(
         'INSERT INTO outbox_emails (id, recipient, subject, text_body, created_at) VALUES ($1, $2, $3, $4, $5)',
@@ -19,6 +21,11 @@ export function createOutboxEmail(db: Sql, clock: Clock): EmailSender {
       );
     },
   };
+}
+
+/** True for the local outbox (its pages are served only then). */
+export function isOutboxEmail(sender: EmailSender): boolean {
+  return sender.kind === 'outbox';
 }
 
 /** The newest emails in the outbox, optionally only those to one address. */

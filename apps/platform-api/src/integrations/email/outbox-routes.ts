@@ -1,29 +1,64 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Sql } from '../../db/database';
+import { ApiError } from '../../http/problem';
 import { escapeHtml } from '../../identity/sign-in-pages';
+import { isLoopbackAddress, isLoopbackHost } from './loopback';
 import { readOutbox } from './outbox-email';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/**
+ * Headers a proxy adds on the way in. Whatever the platform's TRUST_PROXY says, a request that
+ * carries one came through something that may be serving other machines, so the outbox refuses
+ * it: the sign-in codes it shows would let anybody sign in as anybody.
+ */
+export const PROXY_HEADERS = [
+  'x-forwarded-for',
+  'forwarded',
+  'x-real-ip',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'via',
+] as const;
+
+/**
+ * Why the outbox refuses a request, or null when it comes straight from this machine: the TCP
+ * peer (never `request.ip`, which a trusted proxy's headers decide) is loopback, nothing says a
+ * proxy carried it, and it names this machine as its host (a page elsewhere whose name resolves
+ * to 127.0.0.1, DNS rebinding, would name its own).
+ */
+export function outboxRefusal(request: FastifyRequest): string | null {
+  if (!isLoopbackAddress(request.raw.socket.remoteAddress)) {
+    return 'The outbox is only open on this machine.';
+  }
+  if (PROXY_HEADERS.some((name) => request.headers[name] !== undefined)) {
+    return 'The outbox does not answer through a proxy.';
+  }
+  if (!isLoopbackHost(request.headers.host)) {
+    return 'The outbox answers only at localhost or 127.0.0.1.';
+  }
+  return null;
+}
 
 /**
  * The local outbox, where the embedded default "sends" email (sign-in codes, quote links):
  * GET /outbox (a page) and GET /outbox/messages.json?to= (newest first, for end-to-end tests).
- * The emails hold sign-in codes, so only this machine may read them unless OUTBOX_PAGE=open says
- * otherwise (a shared demo box).
+ * Served only while the outbox is the sender (no SMTP_URL), which the settings allow only when
+ * PUBLIC_URL is this machine; and then only to requests straight from this machine.
  */
-export function registerOutboxRoutes(app: FastifyInstance, db: Sql, openToAll: boolean): void {
-  const allowed = (request: FastifyRequest) => openToAll || LOOPBACK.has(request.ip);
-  const refuse = {
-    type: 'urn:brand:problem:forbidden',
-    title: 'The outbox is only open on this machine.',
-    status: 403,
-  };
+export async function registerOutboxRoutes(app: FastifyInstance, db: Sql): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+      const refusal = outboxRefusal(request);
+      if (refusal) throw new ApiError('forbidden', refusal, { code: 'outbox.notThisMachine' });
+    });
+    registerOutboxPages(scope, db);
+  });
+}
 
+function registerOutboxPages(app: FastifyInstance, db: Sql): void {
   app.get<{ Querystring: { to?: string } }>(
     '/outbox/messages.json',
     { config: { access: 'public' }, schema: { hide: true } },
     async (request, reply) => {
-      if (!allowed(request)) return reply.code(403).type('application/problem+json').send(refuse);
       reply.header('cache-control', 'no-store');
       return readOutbox(db, request.query.to || undefined);
     },
@@ -33,7 +68,6 @@ export function registerOutboxRoutes(app: FastifyInstance, db: Sql, openToAll: b
     '/outbox',
     { config: { access: 'public' }, schema: { hide: true } },
     async (request, reply) => {
-      if (!allowed(request)) return reply.code(403).type('application/problem+json').send(refuse);
       const emails = await readOutbox(db, request.query.to || undefined);
       const items = emails
         .map(
