@@ -5,6 +5,26 @@ import type { Sql } from '../db/database';
 type Row = { payload: AdapterPayload; consumed_at: Date | null; expires_at: Date | null };
 
 /**
+ * How long an ended grant is remembered: far past the hour its last access token can live, so a
+ * clock that differs a little from the sign-in server's never forgets one too soon.
+ */
+export const ENDED_GRANT_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Records that a grant (a sign-in) has ended, so every API instance refuses the access tokens it
+ * issued (their `grant_id` claim, ADR 0017), and forgets those ended long enough ago.
+ */
+async function recordEndedGrant(db: Sql, grantId: string, at: Date): Promise<void> {
+  await db.query(
+    'INSERT INTO ended_grants (grant_id, ended_at) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+    [grantId, at],
+  );
+  await db.query('DELETE FROM ended_grants WHERE ended_at <= $1', [
+    new Date(at.getTime() - ENDED_GRANT_KEPT_MS),
+  ]);
+}
+
+/**
  * oidc-provider's storage on the platform's database, one row per artifact (session,
  * interaction, grant, authorization code, refresh token...), so a restart keeps everyone signed in
  * and two instances share sign-ins. Expired rows read as absent; `prune` deletes them.
@@ -67,6 +87,9 @@ export function oidcAdapterFactory(db: Sql, clock: Clock): AdapterConstructor {
 
     async destroy(id: string): Promise<void> {
       await db.query('DELETE FROM oidc_payloads WHERE model = $1 AND id = $2', [this.model, id]);
+      // The provider destroys a grant only to end it (a revoked or reused refresh token, a
+      // sign-out); a grant that merely expires has no live access token left to refuse.
+      if (this.model === 'Grant') await recordEndedGrant(db, id, clock.now());
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
@@ -78,5 +101,9 @@ export function oidcAdapterFactory(db: Sql, clock: Clock): AdapterConstructor {
 
 /** Deletes what has expired (called at start and now and then: rows read as absent anyway). */
 export async function pruneOidcPayloads(db: Sql, clock: Clock): Promise<void> {
-  await db.query('DELETE FROM oidc_payloads WHERE expires_at <= $1', [clock.now()]);
+  const now = clock.now();
+  await db.query('DELETE FROM oidc_payloads WHERE expires_at <= $1', [now]);
+  await db.query('DELETE FROM ended_grants WHERE ended_at <= $1', [
+    new Date(now.getTime() - ENDED_GRANT_KEPT_MS),
+  ]);
 }

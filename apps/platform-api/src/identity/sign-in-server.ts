@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Clock } from '../clock';
 import type { Sql } from '../db/database';
+import { GRANT_ID_CLAIM } from '../http/identity-tokens';
 import type { SigningKey } from '../http/signing-keys';
 import { findAccount, profileClaims } from './accounts';
 import type { IdentitySettings } from './identity-settings';
 import { oidcAdapterFactory } from './oidc-adapter';
 import { problemPage, signOutPage } from './sign-in-pages';
+import { signOutAsAuth0Does } from './sign-out';
 
 /** Where the server hangs under the platform (its issuer is `${publicUrl}/auth/`). */
 export const SIGN_IN_MOUNT = '/auth';
@@ -115,6 +117,8 @@ export function createSignInServer(options: Options): Provider {
       return {
         permissions: account?.permissions ?? [],
         [identity.rolesClaim]: account?.roles ?? [],
+        // The sign-in it belongs to: the API refuses it once that grant has ended (ADR 0017).
+        [GRANT_ID_CLAIM]: token.grantId,
       };
     },
     // First-party apps: what they ask for is granted without a consent screen.
@@ -138,7 +142,11 @@ export function createSignInServer(options: Options): Provider {
     },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      revocation: {
+        enabled: true,
+        // A client revokes only its own tokens; another's answers 200 and ends nothing (Auth0).
+        allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId,
+      },
       userinfo: { enabled: true },
       webMessageResponseMode: { enabled: true, ack: 'individual-draft-01' },
       rpInitiatedLogout: {
@@ -199,6 +207,7 @@ export function createSignInServer(options: Options): Provider {
     },
   };
   const provider = new Provider(identity.issuer, configuration);
+  provider.use(signOutAsAuth0Does(provider));
   // OpenID Connect grants offline_access (a refresh token) only when consent is asked for; Auth0
   // grants it to first-party apps without asking, and the SDK never asks. Asking for consent here
   // lets the interaction grant it at once (interaction-routes) when no other prompt was chosen.
