@@ -135,6 +135,30 @@ export type CardPaymentEvent =
       metadata: PaymentMetadata;
     };
 
+/**
+ * A hosted checkout the customer paid, as the provider lists it: what its `checkout.completed`
+ * webhook says, without the event. Reconcile settles these when the webhook never came.
+ */
+export type PaidCheckout = Omit<
+  Extract<CardPaymentEvent, { type: 'checkout.completed' }>,
+  'type' | 'eventId'
+>;
+
+/** Why money goes back: Stripe's own reasons (a second payment is a duplicate). */
+export const REFUND_REASONS = ['duplicate', 'requested_by_customer'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** Gives a payment (or part of it) back to the card it came from. */
+export type RefundRequest = Idempotent & {
+  paymentId: string;
+  amountPence: number;
+  reason: RefundReason;
+  metadata?: PaymentMetadata | undefined;
+};
+
+/** A refund the provider accepted. */
+export type CardRefund = { id: string; paymentId: string; amountPence: number };
+
 /** A card provider: hosted checkout and setup, off-session and phone-order charges, webhooks. */
 export interface CardPayments {
   /** `stripe` for the vendor, `sandbox` for the embedded one. */
@@ -143,6 +167,16 @@ export interface CardPayments {
   createSetupSession(request: SetupSessionRequest): Promise<CheckoutSession>;
   chargeSavedCard(request: OffSessionChargeRequest): Promise<CardChargeResult>;
   motoPayment(request: MotoPaymentRequest): Promise<CardChargeResult>;
+  /**
+   * Refunds a payment, once per idempotency key. Throws ProviderError when the provider refuses
+   * (the payment already refunded under another key, say) or cannot be reached.
+   */
+  refund(request: RefundRequest): Promise<CardRefund>;
+  /**
+   * The payment-mode sessions created since `createdSince` that are paid, oldest first: what the
+   * provider knows was paid, whether or not its webhook ever reached the platform.
+   */
+  listPaidCheckouts(request: { createdSince: Date }): Promise<PaidCheckout[]>;
   /**
    * Verifies a webhook's `Stripe-Signature` against the raw body and answers its events (none for
    * a type the platform does not use). Throws WebhookSignatureError for a bad or stale signature.

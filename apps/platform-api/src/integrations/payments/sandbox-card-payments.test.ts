@@ -230,6 +230,61 @@ describe('the card sandbox', () => {
   });
 });
 
+describe('the card sandbox’s refunds and its list of paid sessions', () => {
+  it('lists a paid session with its card, and not one left unpaid', async () => {
+    const since = app.clock.now();
+    const paid = await checkout();
+    const unpaid = await checkout();
+    await post(pagePath(paid), card('4242424242424242'));
+    // The suite's earlier sessions were opened at the same moment: only this test's are judged.
+    const listed = (await sandbox().listPaidCheckouts({ createdSince: since })).filter((session) =>
+      [paid.id, unpaid.id].includes(session.sessionId),
+    );
+    expect(listed.map((session) => session.sessionId)).toEqual([paid.id]);
+    expect(listed[0]).toMatchObject({
+      mode: 'payment',
+      reference: 'PROP-1',
+      amountPence: 12_345,
+      paymentId: expect.stringMatching(/^pi_test_/),
+      savedCard: { last4: '4242', brand: 'visa' },
+      metadata: { proposal: 'PROP-1', save_card: 'true' },
+    });
+    expect(listed.some((session) => session.sessionId === unpaid.id)).toBe(false);
+    app.clock.advance(1000);
+    expect(await sandbox().listPaidCheckouts({ createdSince: app.clock.now() })).toEqual([]);
+  });
+
+  it('refunds once per key, never more than was paid, and says so with charge.refunded', async () => {
+    const session = await checkout();
+    await post(pagePath(session), card('4242424242424242'));
+    const listed = await sandbox().listPaidCheckouts({ createdSince: app.clock.now() });
+    const paymentId = listed.find((paid) => paid.sessionId === session.id)?.paymentId as string;
+    const request = {
+      paymentId,
+      amountPence: 12_345,
+      reason: 'duplicate' as const,
+      idempotencyKey: `refund-${paymentId}`,
+    };
+    const refund = await sandbox().refund(request);
+    expect(refund).toEqual({
+      id: expect.stringMatching(/^re_test_/),
+      paymentId,
+      amountPence: 12_345,
+    });
+    expect(await sandbox().refund(request)).toEqual(refund);
+    await expect(
+      sandbox().refund({ ...request, amountPence: 1, idempotencyKey: 'refund-again' }),
+    ).rejects.toThrow(ProviderError);
+    await expect(
+      sandbox().refund({ ...request, paymentId: 'pi_test_none', idempotencyKey: 'refund-none' }),
+    ).rejects.toThrow(ProviderError);
+    await run();
+    expect(cardEvents().filter((event) => event.type === 'refund')).toEqual([
+      expect.objectContaining({ paymentId, amountRefundedPence: 12_345 }),
+    ]);
+  });
+});
+
 describe('the card sandbox page after paying', () => {
   it('sends a customer who comes back to the paid page on to the success URL', async () => {
     const session = await checkout();

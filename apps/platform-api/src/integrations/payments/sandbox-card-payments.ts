@@ -9,7 +9,10 @@ import type {
   PaymentMetadata,
   SavedCard,
 } from './card-payments';
+import { refundSandboxPayment } from './sandbox-card-refunds';
 import { stripeId, webhookSecret } from './sandbox-ids';
+import { listSandboxPaidCheckouts } from './sandbox-paid-checkouts';
+import { seconds, stripeEvent } from './sandbox-stripe-events';
 import {
   cardDigits,
   hasExpired,
@@ -110,8 +113,6 @@ const DECLINE_MESSAGES: Record<string, string> = {
     'We could not authenticate your payment. Try again or use a different card.',
 };
 
-const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
-
 /** The success or cancel URL with the session's id, as Stripe fills it in. */
 export function returnUrl(url: string, sessionId: string): string {
   if (url.includes('{CHECKOUT_SESSION_ID}'))
@@ -119,20 +120,6 @@ export function returnUrl(url: string, sessionId: string): string {
   const parsed = new URL(url);
   parsed.searchParams.set('session_id', sessionId);
   return parsed.toString();
-}
-
-function stripeEvent(type: string, object: object, now: Date): string {
-  return JSON.stringify({
-    id: stripeId('evt'),
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    created: seconds(now),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  });
 }
 
 function sessionObject(row: SessionRow, status: 'complete' | 'expired') {
@@ -521,6 +508,10 @@ export function createSandboxCardPayments(options: {
       if (!number) throw new ProviderError(`No such token: ${request.cardToken}`);
       return directCharge('moto', request, SANDBOX_TEST_CARDS[number].behaviour, null);
     },
+
+    refund: (request) => refundSandboxPayment(db, clock, request),
+
+    listPaidCheckouts: ({ createdSince }) => listSandboxPaidCheckouts(db, createdSince),
 
     async parseWebhook(rawBody, signature) {
       const event = cardEventFromStripe(verifyStripeEvent(rawBody, signature, secret, clock.now()));

@@ -173,6 +173,131 @@ describe('the Stripe card payments adapter', () => {
     expect(second?.get('payment_method_data[card][token]')).toBe('tok_visa');
   });
 
+  it('lists the paid Checkout Sessions of a window, pages and all, with their cards and metadata', async () => {
+    const paidSession = (id: string, intent: unknown, metadata: Record<string, string>) => ({
+      id,
+      object: 'checkout.session',
+      mode: 'payment',
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: 4_321,
+      client_reference_id: `PROP-${id}`,
+      customer: 'cus_7',
+      payment_intent: intent,
+      metadata,
+    });
+    const pages = [
+      {
+        object: 'list',
+        url: '/v1/checkout/sessions',
+        has_more: true,
+        data: [
+          paidSession(
+            'cs_a',
+            {
+              id: 'pi_a',
+              object: 'payment_intent',
+              payment_method: {
+                id: 'pm_a',
+                object: 'payment_method',
+                card: { brand: 'visa', last4: '4242', exp_month: 1, exp_year: 2031 },
+              },
+            },
+            { purpose: 'proposal', save_card: 'true' },
+          ),
+          // Completed without payment (a 100 % discount) or a setup session: nothing was taken.
+          { ...paidSession('cs_b', null, {}), payment_status: 'no_payment_required' },
+        ],
+      },
+      {
+        object: 'list',
+        url: '/v1/checkout/sessions',
+        has_more: false,
+        data: [paidSession('cs_c', 'pi_c', { purpose: 'settle' })],
+      },
+    ];
+    fake.answer(() => ({ status: 200, body: pages.shift() }));
+    const since = new Date('2026-02-28T10:00:00Z');
+    const paid = await stripe().listPaidCheckouts({ createdSince: since });
+    expect(paid).toEqual([
+      {
+        sessionId: 'cs_a',
+        mode: 'payment',
+        reference: 'PROP-cs_a',
+        amountPence: 4_321,
+        paymentId: 'pi_a',
+        savedCard: {
+          customerId: 'cus_7',
+          paymentMethodId: 'pm_a',
+          brand: 'visa',
+          last4: '4242',
+          expMonth: 1,
+          expYear: 2031,
+        },
+        metadata: { purpose: 'proposal', save_card: 'true' },
+      },
+      {
+        sessionId: 'cs_c',
+        mode: 'payment',
+        reference: 'PROP-cs_c',
+        amountPence: 4_321,
+        paymentId: 'pi_c',
+        savedCard: null,
+        metadata: { purpose: 'settle' },
+      },
+    ]);
+    const [first, second] = fake.requests;
+    expect(first?.method).toBe('GET');
+    expect(first?.path).toBe('/v1/checkout/sessions');
+    expect(first?.query.get('status')).toBe('complete');
+    expect(first?.query.get('created[gte]')).toBe(String(since.getTime() / 1000));
+    expect([...(first?.query.values() ?? [])]).toContain('data.payment_intent.payment_method');
+    expect(second?.query.get('starting_after')).toBe('cs_b');
+  });
+
+  it('refunds a payment intent under the refund’s idempotency key', async () => {
+    fake.answer(() => ({
+      status: 200,
+      body: {
+        id: 're_1',
+        object: 'refund',
+        payment_intent: 'pi_9',
+        amount: 1_500,
+        status: 'succeeded',
+      },
+    }));
+    const refund = await stripe().refund({
+      paymentId: 'pi_9',
+      amountPence: 1_500,
+      reason: 'duplicate',
+      idempotencyKey: 'refund:pi_9',
+      metadata: { proposalId: 'PROP-1' },
+    });
+    expect(refund).toEqual({ id: 're_1', paymentId: 'pi_9', amountPence: 1_500 });
+    const [request] = fake.requests;
+    expect(request?.path).toBe('/v1/refunds');
+    expect(request?.headers['idempotency-key']).toBe('refund:pi_9');
+    expect(Object.fromEntries(form(request?.body ?? ''))).toEqual({
+      payment_intent: 'pi_9',
+      amount: '1500',
+      reason: 'duplicate',
+      'metadata[proposalId]': 'PROP-1',
+    });
+
+    fake.answer(() => ({
+      status: 400,
+      body: { error: { type: 'invalid_request_error', message: 'Charge already refunded' } },
+    }));
+    await expect(
+      stripe().refund({
+        paymentId: 'pi_9',
+        amountPence: 1_500,
+        reason: 'duplicate',
+        idempotencyKey: 'refund:other',
+      }),
+    ).rejects.toThrow(ProviderError);
+  });
+
   it('reports a refused key as a provider error', async () => {
     fake.answer(() => ({
       status: 401,

@@ -6,10 +6,16 @@ import type {
   CardPaymentEvent,
   CardPayments,
   CheckoutSession,
+  PaidCheckout,
   PaymentMetadata,
   SavedCard,
 } from './card-payments';
-import { cardEventFromStripe, SAVE_CARD_METADATA_KEY } from './stripe-events';
+import {
+  cardEventFromStripe,
+  idOf,
+  paidCheckoutFromStripe,
+  SAVE_CARD_METADATA_KEY,
+} from './stripe-events';
 import { verifyStripeEvent } from './stripe-webhook';
 
 /**
@@ -236,6 +242,61 @@ export function createStripeCardPayments(options: StripeCardPaymentsOptions): Ca
         if (result) return result;
         stripeFailure(error, 'take the phone payment');
       }
+    },
+
+    async refund(request) {
+      let refund: Stripe.Refund;
+      try {
+        refund = await stripe.refunds.create(
+          {
+            payment_intent: request.paymentId,
+            amount: request.amountPence,
+            reason: request.reason,
+            ...(request.metadata ? { metadata: { ...request.metadata } } : {}),
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+      } catch (error) {
+        stripeFailure(error, 'refund the payment');
+      }
+      // Accepted refunds are pending or succeeded; one Stripe could not even start is no refund.
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        throw new ProviderError(`Stripe could not refund ${request.paymentId}: ${refund.status}.`);
+      }
+      return {
+        id: refund.id,
+        paymentId: idOf(refund.payment_intent) ?? request.paymentId,
+        amountPence: refund.amount,
+      };
+    },
+
+    async listPaidCheckouts({ createdSince }) {
+      const paid: PaidCheckout[] = [];
+      try {
+        // Every page, in Stripe's order; the card comes expanded in the same call.
+        for await (const listed of stripe.checkout.sessions.list({
+          status: 'complete',
+          created: { gte: Math.floor(createdSince.getTime() / 1000) },
+          limit: 100,
+          expand: ['data.payment_intent.payment_method'],
+        })) {
+          if (listed.mode !== 'payment' || listed.payment_status !== 'paid') continue;
+          const intent = listed.payment_intent;
+          const customer =
+            typeof listed.customer === 'string' ? listed.customer : (listed.customer?.id ?? null);
+          const keepsCard = listed.metadata?.[SAVE_CARD_METADATA_KEY] === 'true';
+          paid.push({
+            ...paidCheckoutFromStripe(listed),
+            savedCard:
+              keepsCard && intent && typeof intent !== 'string'
+                ? cardOf(intent.payment_method, customer)
+                : null,
+          });
+        }
+      } catch (error) {
+        stripeFailure(error, 'list the paid checkout sessions');
+      }
+      return paid;
     },
 
     async parseWebhook(rawBody, signature) {

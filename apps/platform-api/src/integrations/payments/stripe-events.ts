@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { CardPaymentEvent, PaymentMetadata } from './card-payments';
+import type { CardPaymentEvent, PaidCheckout, PaymentMetadata } from './card-payments';
 
 /** The Stripe event types the platform acts on; every other type is acknowledged and ignored. */
 export const STRIPE_EVENT_TYPES = [
@@ -9,7 +9,8 @@ export const STRIPE_EVENT_TYPES = [
   'charge.refunded',
 ] as const;
 
-function idOf(value: string | { id: string } | null | undefined): string | null {
+/** The id of a field Stripe answers either as an id or, when expanded, as the object. */
+export function idOf(value: string | { id: string } | null | undefined): string | null {
   if (!value) return null;
   return typeof value === 'string' ? value : value.id;
 }
@@ -19,26 +20,34 @@ function metadataOf(value: Stripe.Metadata | null | undefined): PaymentMetadata 
 }
 
 /**
+ * A completed Checkout Session in the platform's terms (a webhook's, or one listed by reconcile),
+ * before any saved card is looked up.
+ */
+export function paidCheckoutFromStripe(session: Stripe.Checkout.Session): PaidCheckout {
+  return {
+    sessionId: session.id,
+    mode: session.mode === 'setup' ? 'setup' : 'payment',
+    reference: session.client_reference_id,
+    amountPence: session.mode === 'setup' ? null : session.amount_total,
+    paymentId: idOf(session.payment_intent),
+    savedCard: null,
+    metadata: metadataOf(session.metadata),
+  };
+}
+
+/**
  * A verified Stripe event in the platform's terms, before any saved card is looked up (Stripe's
  * session object names the payment method only through the intent), or null for a type the
  * platform does not use.
  */
 export function cardEventFromStripe(event: Stripe.Event): CardPaymentEvent | null {
   switch (event.type) {
-    case 'checkout.session.completed': {
-      const session = event.data.object;
+    case 'checkout.session.completed':
       return {
         type: 'checkout.completed',
         eventId: event.id,
-        sessionId: session.id,
-        mode: session.mode === 'setup' ? 'setup' : 'payment',
-        reference: session.client_reference_id,
-        amountPence: session.mode === 'setup' ? null : session.amount_total,
-        paymentId: idOf(session.payment_intent),
-        savedCard: null,
-        metadata: metadataOf(session.metadata),
+        ...paidCheckoutFromStripe(event.data.object),
       };
-    }
     case 'checkout.session.expired': {
       const session = event.data.object;
       return {

@@ -5,23 +5,37 @@ import type { PaymentEvent } from './payment-events';
 import { WEBHOOK_PATHS } from './sandbox-webhooks';
 import { WebhookSignatureError } from './webhook-signatures';
 
-/** A claim on an event that a crashed delivery left unfinished may be taken over after this. */
+/**
+ * How long a delivery's claim on an event keeps other deliveries of it out. A delivery that dies
+ * while holding it (the process killed mid-way) leaves the claim behind: once the lease has run
+ * out, the provider's next retry takes the event over and runs it.
+ */
 export const PROCESSING_LEASE_MS = 5 * 60_000;
 
 /** The largest webhook body read (Stripe's events are well under it). */
 const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
 
 /**
- * Stores the event once by (provider, event id) and runs the handlers unless it was processed
- * already: a replay (the provider's retry, or the same event twice) is acknowledged and skipped.
- * Two deliveries at once: one claims it, the other is acknowledged without running it.
+ * What became of one delivered event: run now (`processed`), run by an earlier delivery
+ * (`duplicate`: acknowledged), or held by another delivery still within its lease (`in-progress`:
+ * not acknowledged, so the provider delivers it again later).
+ */
+export type EventAcceptance = 'processed' | 'duplicate' | 'in-progress';
+
+/**
+ * Stores the event once by (provider, event id), claims it, and runs the handlers; only then is it
+ * marked processed and the delivery acknowledged, so what the handlers record (the payment first
+ * of all) is durable before the provider hears "done". A replay of a processed event is a
+ * duplicate. A delivery that finds the event claimed by another still within its lease is told
+ * it is in progress, never that it is done: if that other delivery died, the provider's retry
+ * after the lease takes the event over. A handler that throws gives the claim back at once.
  */
 export async function acceptPaymentEvent(
   db: Database,
   now: () => Date,
   payment: PaymentEvent,
   dispatch: (payment: PaymentEvent) => Promise<void>,
-): Promise<'processed' | 'duplicate'> {
+): Promise<EventAcceptance> {
   const { provider, event } = payment;
   const at = now();
   await db.query(
@@ -36,15 +50,21 @@ export async function acceptPaymentEvent(
       RETURNING event_id`,
     [provider, event.eventId, at, new Date(at.getTime() - PROCESSING_LEASE_MS)],
   );
-  if (claimed.length === 0) return 'duplicate';
+  if (claimed.length === 0) {
+    const [stored] = await db.query<{ processed_at: Date | null }>(
+      'SELECT processed_at FROM payment_webhook_events WHERE provider = $1 AND event_id = $2',
+      [provider, event.eventId],
+    );
+    return stored?.processed_at ? 'duplicate' : 'in-progress';
+  }
   try {
     await dispatch(payment);
   } catch (error) {
     // Let the next delivery try again at once.
     await db.query(
       `UPDATE payment_webhook_events SET processing_started_at = NULL
-        WHERE provider = $1 AND event_id = $2`,
-      [provider, event.eventId],
+        WHERE provider = $1 AND event_id = $2 AND processing_started_at = $3`,
+      [provider, event.eventId, at],
     );
     throw error;
   }
@@ -99,7 +119,7 @@ export async function paymentWebhookRoutes(api: Api, context: PlatformContext): 
           .code(provider === 'stripe' ? 400 : 498)
           .send({ received: false, error: 'invalid signature' });
       }
-      const outcomes: string[] = [];
+      const outcomes: EventAcceptance[] = [];
       for (const payment of payments) {
         outcomes.push(
           await acceptPaymentEvent(
@@ -109,6 +129,14 @@ export async function paymentWebhookRoutes(api: Api, context: PlatformContext): 
             (accepted) => context.paymentEvents.dispatch(accepted, context.db),
           ),
         );
+      }
+      if (outcomes.includes('in-progress')) {
+        // Not done yet, so not acknowledged: the provider keeps the webhook and sends it again
+        // (the events this delivery did process are duplicates on that retry).
+        return reply
+          .code(409)
+          .header('retry-after', String(PROCESSING_LEASE_MS / 1000))
+          .send({ received: false, error: 'event in progress' });
       }
       return reply.code(200).send({ received: true, events: outcomes.length });
     };

@@ -1,5 +1,6 @@
 import type { ServicePeriod } from '@brand/domain';
 import type { Sql } from '../../db/database';
+import { customerLedgerAccount } from './ledger-accounts';
 
 /** A statement as stored; its balances and status are summed from its ledger lines when read. */
 export type StatementRecord = {
@@ -103,8 +104,11 @@ export async function hasFinalStatement(sql: Sql, accountId: string): Promise<bo
 
 /**
  * Issued statements due by `now` on which no collection has been tried: the collections job's
- * candidates. Statement 0 only of a renewal: a purchase's checkout takes its statement 0, while a
- * renewal bound on its anniversary collects it from the method the customer already pays by.
+ * candidates. A purchase's statement 0 is its checkout's to take, so it is a candidate only when
+ * left short: its payments all taken (none awaiting confirmation, failed or reversed: a failed
+ * first payment is the customer's to settle, as any failed collection) yet less than it asks,
+ * which a checkout of an older, cheaper quote used to leave. A renewal bound on its anniversary
+ * collects its statement 0 from the method the customer already pays by.
  */
 export async function listStatementsToCollect(
   sql: Sql,
@@ -114,15 +118,27 @@ export async function listStatementsToCollect(
     `SELECT s.customer_account_id, s.id FROM statements s
        JOIN customer_accounts a ON a.id = s.customer_account_id
        JOIN policies p ON p.id = a.policy_id
-      WHERE s.issued AND (s.statement_number > 0 OR p.renewal_cycle > 0)
+      WHERE s.issued
         AND s.payment_due_at <= $1
         AND a.status = 'ACTIVE'
+        AND (s.statement_number > 0 OR p.renewal_cycle > 0 OR (
+          EXISTS (
+            SELECT 1 FROM ledger_transactions t
+             WHERE t.statement_id = s.id AND t.kind = 'PAYMENT' AND t.status = 'POSTED')
+          AND NOT EXISTS (
+            SELECT 1 FROM ledger_transactions t
+             WHERE t.statement_id = s.id
+               AND (t.kind = 'PAYMENT_REVERSAL' OR (t.kind = 'PAYMENT' AND t.status <> 'POSTED')))
+          AND (SELECT COALESCE(SUM(lp.amount_pence), 0) FROM ledger_postings lp
+                 JOIN ledger_transactions t ON t.id = lp.transaction_id
+                WHERE t.statement_id = s.id AND lp.ledger_account = $2::text || a.id) > 0))
         AND NOT EXISTS (
           SELECT 1 FROM ledger_transactions t
            WHERE t.statement_id = s.id AND t.kind = 'PAYMENT'
              AND t.idempotency_key LIKE 'collection:%')
       ORDER BY s.payment_due_at, s.id`,
-    [now],
+    // The customer's side of the ledger: what the statement's lines leave owing.
+    [now, customerLedgerAccount('')],
   );
   return rows.map((row) => ({ accountId: row.customer_account_id, statementId: row.id }));
 }

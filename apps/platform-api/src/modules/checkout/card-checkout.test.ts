@@ -79,8 +79,8 @@ describe(`card checkout of a proposal on the sandbox (${TEST_DATABASE_KIND})`, (
       'SELECT payment_id, amount_pence FROM payment_sandbox_card_sessions WHERE id = $1',
       [sessionOf(url)],
     );
-    const [owner] = await t.db.query<{ owner_user_id: string }>(
-      'SELECT owner_user_id FROM proposals WHERE id = $1',
+    const [owner] = await t.db.query<{ owner_user_id: string; current_quote_id: string }>(
+      'SELECT owner_user_id, current_quote_id FROM proposals WHERE id = $1',
       [code],
     );
     // The webhook handler recorded the payment and the process died before the bind.
@@ -96,6 +96,7 @@ describe(`card checkout of a proposal on the sandbox (${TEST_DATABASE_KIND})`, (
         paymentMethodType: 'CARD',
         savedCard: null,
         mandateId: null,
+        quoteId: owner?.current_quote_id as string,
       },
       t.clock.now(),
     );

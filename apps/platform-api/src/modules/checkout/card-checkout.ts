@@ -87,6 +87,8 @@ export async function startProposalCheckout(
     proposalId,
     ownerUserId,
     method,
+    // The payment binds this quote or nothing (ADR 0018).
+    quoteId: due.quoteId,
   };
   const session = await openLiveSession(
     context,

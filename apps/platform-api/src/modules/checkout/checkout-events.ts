@@ -1,4 +1,4 @@
-import type { CardPaymentEvent } from '../../integrations/payments/card-payments';
+import type { CardPaymentEvent, PaidCheckout } from '../../integrations/payments/card-payments';
 import type { DirectDebitEvent } from '../../integrations/payments/direct-debit';
 import type { PaymentEvent } from '../../integrations/payments/payment-events';
 import type { PlatformContext } from '../../platform-context';
@@ -9,21 +9,20 @@ import type { CheckoutPurpose } from './card-checkout';
 import { saveCardMethod } from './checkout-payment-methods';
 import { findCheckoutPayment, recordCheckoutPayment } from './checkout-payment-repository';
 import { setMandateStatus } from './mandate-repository';
-import {
-  bindWithoutPayment,
-  providerPaymentKey,
-  settleCheckoutPayment,
-} from './proposal-settlement';
+import { bindWithoutPayment, settleCheckoutPayment } from './proposal-settlement';
+import { providerPaymentKey } from './provider-payment-key';
 
-type Completed = Extract<CardPaymentEvent, { type: 'checkout.completed' }>;
+/** A completed session: from its webhook, or from the provider's list when reconcile asks. */
+type Completed = PaidCheckout;
 
 /**
  * A paid proposal checkout: the payment is recorded first (its own commit: what the reconcile job
- * finds if the process dies before the bind), then bound with the ledger posting in one
- * transaction.
+ * finds if the process dies before the bind), with the quote its session was opened for, then
+ * settled: bound with the ledger posting in one transaction, or refunded when it paid for a quote
+ * the proposal no longer has or for a proposal already bound.
  */
 async function proposalPaid(context: PlatformContext, event: Completed): Promise<void> {
-  const { proposalId, ownerUserId, method } = event.metadata;
+  const { proposalId, ownerUserId, method, quoteId } = event.metadata;
   if (!proposalId || !ownerUserId || !event.paymentId || event.amountPence === null) return;
   const payment = {
     providerPaymentId: event.paymentId,
@@ -36,6 +35,7 @@ async function proposalPaid(context: PlatformContext, event: Completed): Promise
     paymentMethodType: method === 'DUAL' ? ('BACS_DEBIT' as const) : ('CARD' as const),
     savedCard: event.savedCard,
     mandateId: null,
+    quoteId: quoteId ?? null,
   };
   await recordCheckoutPayment(context.db, payment, context.clock.now());
   await settleCheckoutPayment(context, payment);
@@ -84,11 +84,21 @@ const COMPLETED_BY_PURPOSE: Record<
   (context: PlatformContext, event: Completed) => Promise<void>
 > = { proposal: proposalPaid, settle: settlePaid, setup: cardSetUp };
 
-async function onCardEvent(context: PlatformContext, event: CardPaymentEvent): Promise<void> {
-  if (event.type !== 'checkout.completed') return;
-  const purpose = event.metadata.purpose as CheckoutPurpose | undefined;
+/**
+ * Acts on a completed hosted session by what it was opened for, exactly as its webhook does:
+ * reconcile settles the paid sessions the provider lists through this too.
+ */
+export async function settleCompletedCheckout(
+  context: PlatformContext,
+  session: PaidCheckout,
+): Promise<void> {
+  const purpose = session.metadata.purpose as CheckoutPurpose | undefined;
   const handler = purpose ? COMPLETED_BY_PURPOSE[purpose] : undefined;
-  if (handler) await handler(context, event);
+  if (handler) await handler(context, session);
+}
+
+async function onCardEvent(context: PlatformContext, event: CardPaymentEvent): Promise<void> {
+  if (event.type === 'checkout.completed') await settleCompletedCheckout(context, event);
 }
 
 /** The ledger's PAYMENT for a provider's payment id (a checkout's or a collection's), if any. */

@@ -102,6 +102,7 @@ async function directDebitCheckout(
     paymentMethodType: 'BACS_DEBIT' as const,
     savedCard: null,
     mandateId: mandate.id,
+    quoteId: due.quoteId,
   };
   await recordCheckoutPayment(context.db, recorded, context.clock.now());
   await settleCheckoutPayment(context, recorded);

@@ -16,7 +16,8 @@ import { recordStatementPayment } from '../billing/statement-payments';
 import { findCustomer } from '../customers/customer-repository';
 import { outstandingPence, proposalDue } from './checkout-amounts';
 import { recordCheckoutPayment } from './checkout-payment-repository';
-import { providerPaymentKey, settleCheckoutPayment } from './proposal-settlement';
+import { settleCheckoutPayment } from './proposal-settlement';
+import { providerPaymentKey } from './provider-payment-key';
 
 /** What an agent sends for a phone payment: the card field's token and when it was issued. */
 export type MotoRequest = {
@@ -104,9 +105,17 @@ export async function motoProposalPayment(
     paymentMethodType: 'CARD' as const,
     savedCard: null,
     mandateId: null,
+    quoteId: due.quoteId,
   };
   await recordCheckoutPayment(context.db, payment, context.clock.now());
-  await settleCheckoutPayment(context, payment);
+  if ((await settleCheckoutPayment(context, payment)) !== 'bound') {
+    // The quote changed, or another payment bound the proposal, while the card was charged.
+    throw new ApiError(
+      'conflict',
+      'This payment could not buy the quote it was taken for, so it has been refunded: check the quote and take the payment again.',
+      { code: 'checkout.paymentRefunded' },
+    );
+  }
   return { paymentId: result.paymentId, amountPence: result.amountPence };
 }
 

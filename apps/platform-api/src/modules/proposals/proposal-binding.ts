@@ -55,12 +55,43 @@ export type BindOptions = {
    */
   paymentCollectedLater?: boolean;
   /**
-   * Runs inside the bind's transaction with the policy (just issued, or issued by an earlier
-   * bind): the checkout records the payment here, so the payment and the policy commit together
-   * or not at all.
+   * What a payment was taken for: the bind issues only that quote, at that first payment, and
+   * otherwise refuses with PaymentForAnotherQuoteError and changes nothing (a session opened on an
+   * older, cheaper quote must not buy the current one). A null quote id checks the amount only
+   * (payments recorded before their quote was kept).
    */
-  withinBind?: ((tx: Sql, policyId: string) => Promise<void>) | undefined;
+  paidFor?: { quoteId: string | null; amountPence: number } | undefined;
+  /**
+   * Runs inside the bind's transaction with the policy (just issued, or issued by an earlier
+   * bind, which `issued` tells apart): the checkout records the payment here, so the payment and
+   * the policy commit together or not at all.
+   */
+  withinBind?:
+    | ((tx: Sql, policyId: string, bind: { issued: boolean }) => Promise<void>)
+    | undefined;
 };
+
+/**
+ * A payment's bind refused because the proposal's quote (or its first payment) is no longer the
+ * one the payment was taken for: nothing was issued, and the payment must go back.
+ */
+export class PaymentForAnotherQuoteError extends Error {
+  constructor(readonly proposalId: string) {
+    super(`Proposal ${proposalId} has a different quote from the one its payment was taken for.`);
+    this.name = 'PaymentForAnotherQuoteError';
+  }
+}
+
+/** Whether `quote` is the quote a payment was taken for, at the first payment it asks. */
+function isQuotePaidFor(
+  proposal: ProposalRecord,
+  quote: StoredQuote | null,
+  paidFor: NonNullable<BindOptions['paidFor']>,
+): boolean {
+  if (!quote || (paidFor.quoteId !== null && paidFor.quoteId !== quote.id)) return false;
+  const firstPayment = activeSchedule(proposal, quote.result)?.discountedInstalmentsPence[0];
+  return firstPayment === paidFor.amountPence;
+}
 
 /** The scheme part of a policy number: MINI-FLX-100001, MINI-DAW-100001. */
 export const POLICY_NUMBER_SCHEME_PARTS = {
@@ -255,16 +286,17 @@ export async function bindProposal(
   // Read before the transaction: on PGlite the transaction holds the one connection.
   const ownerContext = await disclosureContext(context, loaded);
   const outcome = await context.db.transaction(
-    async (tx): Promise<'issued' | 'bound' | 'expired'> => {
+    async (tx): Promise<'issued' | 'bound' | 'expired' | 'otherQuote'> => {
       const proposal = await loadOwnedProposal(tx, principal, id, { forUpdate: true });
       if (proposal.status === 'POLICY') {
         if (options.withinBind && proposal.policyId) {
-          await options.withinBind(tx, proposal.policyId);
+          await options.withinBind(tx, proposal.policyId, { issued: false });
         }
         return 'bound';
       }
       const now = context.clock.now();
       const quote = proposal.currentQuoteId ? await findQuote(tx, proposal.currentQuoteId) : null;
+      if (options.paidFor && !isQuotePaidFor(proposal, quote, options.paidFor)) return 'otherQuote';
       const startDate = proposal.data.startDate as string | undefined;
       if (proposal.status === 'QUOTE' && quote && isQuoteExpired(quote, startDate, now)) {
         // Kept even though the bind is refused: the expiry is a fact, not part of this bind.
@@ -286,11 +318,12 @@ export async function bindProposal(
         { ...ownerContext, now },
         input,
       );
-      if (options.withinBind) await options.withinBind(tx, policy.id);
+      if (options.withinBind) await options.withinBind(tx, policy.id, { issued: true });
       return 'issued';
     },
   );
   if (outcome === 'expired') throw quoteExpired();
+  if (outcome === 'otherQuote') throw new PaymentForAnotherQuoteError(id);
   const bound = (await findProposal(context.db, id)) as ProposalRecord;
   // Only the call that issued the policy tells the customer: a repeated bind sends nothing.
   if (outcome === 'issued') await emailPolicyConfirmation(context, bound);
