@@ -24,14 +24,17 @@ export {
   interpolate,
   VALIDATION_MESSAGES_EN_GB,
 } from './messages';
-export type { Rule, RuleParams, RuleScope } from './rules';
+export type { Rule, RuleParams, RuleScope, ShapeProblem } from './rules';
 export {
   applyRule,
   buildSchema,
+  inputShapeProblem,
+  ownFieldsOf,
   REQUIRED_FIELDS_BY_TYPE,
   RULE_MESSAGE_KEYS,
   RULES,
   ruleScope,
+  SHAPE_MESSAGE_KEYS,
 } from './rules';
 export { validate } from './validate';
 export type { FormValues } from './values';

@@ -131,6 +131,8 @@ describe('validate', () => {
       claims: { key: 'validation.maxItems', params: { max: 2 } },
       'claims.items.0.detail': { key: 'validation.required' },
       'claims.items.1.date': { key: 'validation.afterOrEqual', params: { date: '1 May 1990' } },
+      // Not an item at all: the loop's shape says so, and its inputs find nothing answered.
+      'claims.items.2': { key: 'validation.shape.type' },
       'claims.items.2.kind': { key: 'validation.required' },
       'claims.items.2.date': { key: 'validation.required' },
     });

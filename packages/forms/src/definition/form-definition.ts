@@ -38,6 +38,11 @@ export interface InputMeta {
   overridable?: boolean;
   /** Question loop: the inputs of one item. */
   inputs?: readonly InputDefinition[];
+  /**
+   * Question loop: fields each item keeps besides its inputs' answers (the additional drivers'
+   * profileCode, which their pages are addressed by); any other field of an item is refused.
+   */
+  itemFields?: readonly string[];
   /** Question loop: names of the item inputs shown in each item's summary line. */
   summary?: readonly string[];
   /** Formatting parameters (prefix such as '£', suffix, max value). */

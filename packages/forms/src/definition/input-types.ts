@@ -1,21 +1,37 @@
 import type { RuleName } from './rule-names';
+import {
+  ADDRESS_VALUE,
+  BOOLEAN_VALUE,
+  CARRIED_VALUE,
+  CHOICE_LIST_VALUE,
+  CHOICE_VALUE,
+  FLAGS_VALUE,
+  LOOKUP_ENTRY_VALUE,
+  LOOP_VALUE,
+  NAME_VALUE,
+  NUMBER_VALUE,
+  TEXT_VALUE,
+  type ValueShape,
+  VEHICLE_VALUE,
+  YEAR_MONTH_VALUE,
+} from './value-shapes';
 
-/** The shape of value an input type holds. */
-export type InputValueShape = 'string' | 'number' | 'boolean' | 'object' | 'array' | 'any';
+/** The shape of value an input type holds (value-shapes.ts). */
+export type InputValueShape = ValueShape;
 
 /**
- * Every input type the engine renders and validates: the shape of its value and the rules it may
- * be given besides `required` (spec 002 §5). The config check refuses a rule an input type does not
+ * Every input type the engine renders and validates: the shape of its value (checked whatever the
+ * rules) and the rules it may be given besides `required` (spec 002 §5). The config check refuses a rule an input type does not
  * take. One table: the InputType union and the React registry both come from it.
  */
 export const INPUT_TYPE_CATALOGUE = {
-  address: { value: 'object', rules: ['postcode'] },
-  checkbox: { value: 'boolean', rules: ['onlyAccept'] },
-  checkboxEligibility: { value: 'boolean', rules: ['onlyAccept'] },
-  checkboxPromotion: { value: 'boolean', rules: ['onlyAccept'] },
-  checkboxList: { value: 'array', rules: ['onlyAccept'] },
+  address: { value: ADDRESS_VALUE, rules: ['postcode'] },
+  checkbox: { value: CHOICE_VALUE, rules: ['onlyAccept'] },
+  checkboxEligibility: { value: CHOICE_VALUE, rules: ['onlyAccept'] },
+  checkboxPromotion: { value: CHOICE_VALUE, rules: ['onlyAccept'] },
+  checkboxList: { value: CHOICE_LIST_VALUE, rules: ['onlyAccept'] },
   text: {
-    value: 'string',
+    value: TEXT_VALUE,
     rules: [
       'regExp',
       'minLength',
@@ -26,26 +42,29 @@ export const INPUT_TYPE_CATALOGUE = {
       'paymentToken',
     ],
   },
-  radio: { value: 'any', rules: ['beforeOrEqualPlusYears', 'oneOf', 'ncdConsistentWithAge'] },
-  numberText: { value: 'number', rules: ['greaterThanOrEqual', 'lessThanOrEqual', 'integer'] },
-  phoneNumber: { value: 'string', rules: ['phone'] },
-  singleSelect: { value: 'any', rules: ['oneOf'] },
-  yearMonth: { value: 'object', rules: ['beforeOrEqualMonth', 'minYear'] },
-  vehicleTabs: { value: 'object', rules: ['vehicleTabs'] },
-  vehicleLookup: { value: 'object', rules: ['vehicleTabs'] },
-  vehicleRegistration: { value: 'string', rules: ['vehicleRegistration'] },
-  datePicker: { value: 'string', rules: ['afterOrEqual', 'beforeOrEqual', 'beforeOrEqualMonth'] },
-  date: { value: 'string', rules: ['afterOrEqual', 'beforeOrEqual', 'sameAs'] },
-  email: { value: 'string', rules: ['email'] },
-  hidden: { value: 'any', rules: [] },
-  questionLoop: { value: 'object', rules: ['maxItems'] },
-  name: { value: 'object', rules: ['name'] },
-  boolean: { value: 'boolean', rules: ['onlyAccept'] },
-  booleanList: { value: 'object', rules: ['onlyAccept'] },
-  cascading: { value: 'object', rules: ['vehicleTabs'] },
-  lookup: { value: 'object', rules: [] },
-  dataEntry: { value: 'object', rules: [] },
-  dropDownSelect: { value: 'any', rules: ['oneOf'] },
+  radio: {
+    value: CHOICE_VALUE,
+    rules: ['beforeOrEqualPlusYears', 'oneOf', 'ncdConsistentWithAge'],
+  },
+  numberText: { value: NUMBER_VALUE, rules: ['greaterThanOrEqual', 'lessThanOrEqual', 'integer'] },
+  phoneNumber: { value: TEXT_VALUE, rules: ['phone'] },
+  singleSelect: { value: CHOICE_VALUE, rules: ['oneOf'] },
+  yearMonth: { value: YEAR_MONTH_VALUE, rules: ['beforeOrEqualMonth', 'minYear'] },
+  vehicleTabs: { value: VEHICLE_VALUE, rules: ['vehicleTabs'] },
+  vehicleLookup: { value: VEHICLE_VALUE, rules: ['vehicleTabs'] },
+  vehicleRegistration: { value: TEXT_VALUE, rules: ['vehicleRegistration'] },
+  datePicker: { value: TEXT_VALUE, rules: ['afterOrEqual', 'beforeOrEqual', 'beforeOrEqualMonth'] },
+  date: { value: TEXT_VALUE, rules: ['afterOrEqual', 'beforeOrEqual', 'sameAs'] },
+  email: { value: TEXT_VALUE, rules: ['email'] },
+  hidden: { value: CARRIED_VALUE, rules: [] },
+  questionLoop: { value: LOOP_VALUE, rules: ['maxItems'] },
+  name: { value: NAME_VALUE, rules: ['name'] },
+  boolean: { value: BOOLEAN_VALUE, rules: ['onlyAccept'] },
+  booleanList: { value: FLAGS_VALUE, rules: ['onlyAccept'] },
+  cascading: { value: VEHICLE_VALUE, rules: ['vehicleTabs'] },
+  lookup: { value: LOOKUP_ENTRY_VALUE, rules: [] },
+  dataEntry: { value: LOOKUP_ENTRY_VALUE, rules: [] },
+  dropDownSelect: { value: CHOICE_VALUE, rules: ['oneOf'] },
 } as const satisfies Record<string, { value: InputValueShape; rules: readonly RuleName[] }>;
 
 /** An input type name. */

@@ -1,15 +1,18 @@
 import { RULE_MESSAGE_KEYS } from '../rules/catalogue';
+import { SHAPE_MESSAGE_KEYS } from '../rules/value-shape';
 import { ERROR_SUMMARY_MESSAGE_KEY, VALIDATION_MESSAGES_EN_GB } from './validation-messages';
 
 const messages: Record<string, string> = VALIDATION_MESSAGES_EN_GB;
 
 describe('VALIDATION_MESSAGES_EN_GB', () => {
-  it('has a text for every key a rule can produce', () => {
-    expect(RULE_MESSAGE_KEYS.filter((key) => !(key in messages))).toEqual([]);
+  const producible = [...RULE_MESSAGE_KEYS, ...SHAPE_MESSAGE_KEYS];
+
+  it('has a text for every key a rule or a shape check can produce', () => {
+    expect(producible.filter((key) => !(key in messages))).toEqual([]);
   });
 
-  it('holds no key a rule cannot produce, besides the summary', () => {
-    const extra = Object.keys(messages).filter((key) => !RULE_MESSAGE_KEYS.includes(key));
+  it('holds no key a rule or a shape check cannot produce, besides the summary', () => {
+    const extra = Object.keys(messages).filter((key) => !producible.includes(key));
     expect(extra).toEqual([ERROR_SUMMARY_MESSAGE_KEY]);
   });
 

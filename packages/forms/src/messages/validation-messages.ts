@@ -56,6 +56,10 @@ export const VALIDATION_MESSAGES_EN_GB = {
   'validation.oneOf': 'Select one of the options.',
   'validation.sameAs': 'This does not match. Check it and try again.',
   'validation.maxItems': 'You can add up to {{max}}. Remove one to add another.',
+  'validation.shape.type': 'This answer is not the kind of value this question takes.',
+  'validation.shape.unknownField': 'This question has no part called {{field}}.',
+  'validation.shape.tooLong': 'Enter {{max}} characters or fewer.',
+  'validation.shape.tooMany': 'Choose {{max}} or fewer.',
   'validation.ncdConsistentWithAge':
     "The years of no claims discount can't be more than the years since the driver turned {{age}}.",
 } as const satisfies Record<string, string>;

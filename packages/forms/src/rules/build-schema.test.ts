@@ -1,5 +1,6 @@
 import { ValidationError } from 'yup';
 import type { FormDefinition } from '../definition';
+import { validate } from '../validate';
 import { buildSchema, RULE_TEST_PARAM, type RuleTestParams } from './build-schema';
 
 const form: FormDefinition = {
@@ -35,7 +36,7 @@ function failures(values: unknown, context = {}) {
 }
 
 describe('buildSchema', () => {
-  it('nests inputs by their dot paths, one test per rule named after it, message its key', () => {
+  it('nests inputs by their dot paths, one test per rule named after it and the shape last', () => {
     const schema = buildSchema(form, {});
     const vehicle = schema.describe().fields.vehicle as {
       fields: Record<string, { tests: { name?: string }[] }>;
@@ -43,6 +44,7 @@ describe('buildSchema', () => {
     expect(vehicle.fields.annualMileage?.tests.map((test) => test.name)).toEqual([
       'required',
       'lessThanOrEqual',
+      'shape',
     ]);
     expect(() =>
       schema.validateSync({ wrong: 'x', vehicle: { seats: 2, annualMileage: 11 } }),
@@ -81,7 +83,7 @@ describe('buildSchema', () => {
 });
 
 describe('answers holding keys of Object.prototype', () => {
-  it('validate like any other answer (yup alone would crash on them)', () => {
+  it('validate like any other answer (yup alone would crash on them), refused where unknown', () => {
     const loop: FormDefinition = {
       id: 'proto',
       inputs: [
@@ -99,6 +101,13 @@ describe('answers holding keys of Object.prototype', () => {
       a: { toString: 'x', b: 'ok' },
       loop: { constructor: 1, answer: true, items: [{ hasOwnProperty: 1, x: 'y' }] },
     };
-    expect(buildSchema(loop, values).isValidSync(values)).toBe(true);
+    expect(validate(loop, values)).toEqual({
+      'loop.constructor': {
+        key: 'validation.shape.unknownField',
+        params: { field: 'constructor' },
+      },
+    });
+    const known = { ...values, loop: { answer: true, items: [{ x: 'y' }] } };
+    expect(buildSchema(loop, known).isValidSync(known)).toBe(true);
   });
 });

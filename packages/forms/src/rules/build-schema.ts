@@ -18,6 +18,7 @@ import { getValue, pathSegments } from '../values/paths';
 import { applyRule } from './apply-rule';
 import { messageKey } from './rule';
 import { ruleScope } from './rule-scope';
+import { inputShapeProblem } from './value-shape';
 
 /** What a failed test carries in its yup params: the field error and the rule's place in the config. */
 export interface RuleTestParams {
@@ -40,6 +41,8 @@ interface ScopeBuild {
   readonly root: FormValues;
   readonly values: FormValues;
   readonly context: FormContext;
+  /** A loop item's scope: its answers' shapes are checked with the loop's. */
+  readonly inLoopItem?: boolean;
   schema?: Schema;
 }
 
@@ -91,6 +94,26 @@ function withRules(schema: Schema, input: InputDefinition, build: ScopeBuild): S
   }, schema);
 }
 
+// Every answer of the form's own scope is checked against its input type's shape, after its rules
+// (a rule's message says more), at the exact field inside the answer that breaks it. Loop items are
+// checked whole by their loop's shape, shown or not.
+function withShape(schema: Schema, input: InputDefinition, node: PathNode, build: ScopeBuild) {
+  if (build.inLoopItem) return schema;
+  const order = Object.keys(input.validation ?? {}).length;
+  const nestedKeys = [...node.children.keys()];
+  return schema.test('shape', messageKey('shape'), function (this: TestContext) {
+    const values = scopeValuesOf(this, build);
+    const found = inputShapeProblem(input, getValue(values, input.name), nestedKeys);
+    if (!found) return true;
+    const params: RuleTestParams = { fieldError: found.error, order };
+    return this.createError({
+      path: found.field === '' ? this.path : `${this.path}.${found.field}`,
+      message: found.error.key,
+      params: { [RULE_TEST_PARAM]: params },
+    });
+  });
+}
+
 // yup refuses a null with its own "cannot be null" error, which names no rule and so would be
 // dropped (a required answer sent as null passed): every leaf takes null, so the rules judge it
 // (`required` as missing), and an object sent as null is read as {} so its inputs' rules run.
@@ -107,6 +130,7 @@ function loopSchema(loop: InputDefinition, build: ScopeBuild): Schema {
       root: build.root,
       values: isRecord(value) ? value : {},
       context: build.context,
+      inLoopItem: true,
     }),
   );
   return object({ items: array(item as ISchema<unknown>).transform(toList) })
@@ -128,7 +152,7 @@ function nodeSchema(node: PathNode, build: ScopeBuild): Schema {
   let schema: Schema = mixed().nullable();
   if (node.children.size > 0) schema = objectSchema(node, build);
   else if (input?.type === 'questionLoop') schema = loopSchema(input, build);
-  return input ? withRules(schema, input, build) : schema;
+  return input ? withShape(withRules(schema, input, build), input, node, build) : schema;
 }
 
 function scopeSchema(

@@ -6,3 +6,5 @@ export { checkRuleConfig } from './check-rule-config';
 export { isMissing, REQUIRED_FIELDS_BY_TYPE } from './required';
 export type { Rule, RuleParams, RuleScope } from './rule';
 export { ruleScope } from './rule-scope';
+export type { ShapeProblem } from './value-shape';
+export { inputShapeProblem, ownFieldsOf, SHAPE_MESSAGE_KEYS } from './value-shape';

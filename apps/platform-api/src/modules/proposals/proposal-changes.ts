@@ -6,7 +6,14 @@ import {
   vehicleRegistrationForm,
 } from '@brand/config';
 import { PAYMENT_SCHEDULE_TYPES, type PaymentScheduleType } from '@brand/domain';
-import { type FormDefinition, type FormValues, setValue, unsetValue, validate } from '@brand/forms';
+import {
+  type FormDefinition,
+  type FormValues,
+  inputShapeProblem,
+  setValue,
+  unsetValue,
+  validate,
+} from '@brand/forms';
 import type { FieldError } from '../../http/problem';
 import { textOf } from '../../http/texts';
 import type { VehicleLookup } from '../../integrations/vehicles/vehicle-lookup';
@@ -17,6 +24,7 @@ import {
   inputAt,
   pruneAcrossForms,
 } from './disclosure-forms';
+import { type LeafChange, splitNestedChange } from './nested-changes';
 import type { ProposalRecord } from './proposal-record';
 
 /** What a change sets: a disclosure answer, or one of the quote's choices. */
@@ -112,7 +120,19 @@ export async function applyChanges(
   };
   const touched = new Map<FormDefinition, string[]>();
 
+  // A whole answer with others' answers nested in it is applied and validated field by field.
+  const leaves: LeafChange[] = [];
   for (const change of changes) {
+    if ((change.attribute ?? 'disclosure') !== 'disclosure') {
+      leaves.push(change);
+      continue;
+    }
+    const split = splitNestedChange(change, forms, proposal.data);
+    leaves.push(...split.changes);
+    result.errors.push(...split.errors);
+  }
+
+  for (const change of leaves) {
     const attribute = change.attribute ?? 'disclosure';
     if (attribute === 'paymentSchedule') {
       const offered: readonly string[] = product.checkout.paymentSchedules;
@@ -158,6 +178,14 @@ export async function applyChanges(
       result.errors.push(fieldError(change.path, 'validation.unknownPath', { path: change.path }));
       continue;
     }
+    // The answer as sent, before anything replaces a part of it (the vehicle's specification) or
+    // prunes it (an answer its condition hides): nothing of another shape is ever kept.
+    const shape = change.asSaved ? null : inputShapeProblem(owned.input, change.value);
+    if (shape) {
+      const at = shape.field === '' ? change.path : `${change.path}.${shape.field}`;
+      result.errors.push(fieldError(at, shape.error.key, shape.error.params));
+      continue;
+    }
     let value = change.value;
     if (owned.input.type === 'vehicleTabs') {
       const resolved = await resolveVehicle(value, vehicles);
@@ -171,6 +199,7 @@ export async function applyChanges(
       value === null || value === undefined
         ? unsetValue(result.data, change.path)
         : setValue(result.data, change.path, value);
+    if (change.asSaved) continue;
     // A registration added to a quote (a new car registered since) does not change its price.
     if (owned.form.id !== vehicleRegistrationForm.id) result.disclosureChanged = true;
     touched.set(owned.form, [...(touched.get(owned.form) ?? []), change.path]);

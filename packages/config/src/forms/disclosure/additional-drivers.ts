@@ -15,6 +15,8 @@ export function additionalDriversInput(): InputDefinition {
     hint: 'forms.questions.drivers.additionalDrivers.hint',
     meta: {
       inputs: ADDITIONAL_DRIVER_INPUTS,
+      // Each driver keeps the code its pages are addressed by (journeys' additional-drivers.ts).
+      itemFields: ['profileCode'],
       summary: ADDITIONAL_DRIVER_SUMMARY,
       maxItems: MAX_ADDITIONAL_DRIVERS,
     },
