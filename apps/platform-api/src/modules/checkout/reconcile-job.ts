@@ -1,4 +1,5 @@
 import type { PaidCheckout } from '../../integrations/payments/card-payments';
+import { JOB_LOCKS } from '../../jobs/job-locks';
 import type { PlatformContext } from '../../platform-context';
 import { type IntervalJob, startIntervalJob } from '../../shared/interval-job';
 import { findTransactionByKey } from '../billing/ledger-repository';
@@ -137,7 +138,8 @@ export function startReconcileJob(
   return startIntervalJob({
     name: 'reconcile job',
     intervalMs: settings.intervalMinutes * 60_000,
-    run: () => runReconcileJob(context),
+    // One run at a time across every instance on the database (ADR 0019).
+    run: () => context.db.exclusively(JOB_LOCKS.checkoutReconcile, () => runReconcileJob(context)),
     log,
     report: (run) => {
       if (run.bound.length > 0) log.info({ bound: run.bound }, 'reconcile job: payments settled');
