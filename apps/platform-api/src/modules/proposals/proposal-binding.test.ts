@@ -9,13 +9,21 @@ import {
   DECLARED_BAN,
   DRIVEAWAY,
   getProposal,
+  ownerOf,
   type ProposalBody,
   patchProposal,
   quotedProposal,
   retrieveToken,
+  servicesOf,
   TEST_VRN,
   verify,
 } from '../policies/journey-fixtures';
+import { bindProposal, PaymentForAnotherQuoteError } from './proposal-binding';
+
+/** Binds of one proposal at once: what the attack on the running platform tried (issue 14). */
+const CONCURRENT_BINDS = 50;
+/** They must all be answered well within this on either engine. */
+const CONCURRENT_BINDS_TIMEOUT_MS = 120_000;
 
 describe(`proposal binding API (${TEST_DATABASE_KIND})`, () => {
   const t = useTestApp({ eachTestAt: '2026-03-02T10:00:00Z' });
@@ -128,30 +136,39 @@ describe(`proposal binding API (${TEST_DATABASE_KIND})`, () => {
       expect(audit).toHaveLength(1);
     });
 
-    it('binds exactly once when binds arrive together', async () => {
-      const quoted = await verifiedDriveaway();
-      const responses = await Promise.all(
-        [1, 2, 3].map(() => bind(t, t.token, quoted.proposalCode)),
-      );
-      expect(responses.map((r) => r.status)).toEqual([200, 200, 200]);
-      expect(new Set(responses.map((r) => r.body.policyId)).size).toBe(1);
-      expect(await policiesOf(quoted.proposalCode)).toHaveLength(1);
-      // The bind opens the policy's customer account with statement 0, once (ADR 0011).
-      const accounts = await t.db.query<{ id: string }>(
-        'SELECT id FROM customer_accounts WHERE policy_id = $1',
-        [responses[0]?.body.policyId],
-      );
-      expect(accounts).toHaveLength(1);
-      const statements = await t.db.query(
-        'SELECT id FROM statements WHERE customer_account_id = $1',
-        [accounts[0]?.id],
-      );
-      expect(statements).toHaveLength(1);
-      const upsells = await t.db.query('SELECT id FROM proposals WHERE source_proposal_id = $1', [
-        quoted.proposalCode,
-      ]);
-      expect(upsells).toHaveLength(1);
-    });
+    it(
+      `binds exactly once when ${CONCURRENT_BINDS} binds arrive together`,
+      async () => {
+        const quoted = await verifiedDriveaway();
+        const responses = await Promise.all(
+          Array.from({ length: CONCURRENT_BINDS }, () => bind(t, t.token, quoted.proposalCode)),
+        );
+        expect(responses.map((r) => r.status)).toEqual(Array(CONCURRENT_BINDS).fill(200));
+        expect(new Set(responses.map((r) => r.body.policyId)).size).toBe(1);
+        expect(await policiesOf(quoted.proposalCode)).toHaveLength(1);
+        // The bind opens the policy's customer account with statement 0, once (ADR 0011).
+        const accounts = await t.db.query<{ id: string }>(
+          'SELECT id FROM customer_accounts WHERE policy_id = $1',
+          [responses[0]?.body.policyId],
+        );
+        expect(accounts).toHaveLength(1);
+        const statements = await t.db.query(
+          'SELECT id FROM statements WHERE customer_account_id = $1',
+          [accounts[0]?.id],
+        );
+        expect(statements).toHaveLength(1);
+        const upsells = await t.db.query('SELECT id FROM proposals WHERE source_proposal_id = $1', [
+          quoted.proposalCode,
+        ]);
+        expect(upsells).toHaveLength(1);
+        const audit = await t.db.query(
+          `SELECT 1 FROM audit_log WHERE target = $1 AND action = 'proposal.bind'`,
+          [quoted.proposalCode],
+        );
+        expect(audit).toHaveLength(1);
+      },
+      CONCURRENT_BINDS_TIMEOUT_MS,
+    );
 
     it('emails the policyholder their policy once, however many binds arrive', async () => {
       const quoted = await verifiedDriveaway();
@@ -170,6 +187,62 @@ describe(`proposal binding API (${TEST_DATABASE_KIND})`, () => {
       const second = await boughtDriveaway(t, await t.anonymousToken());
       const number = (bound: ProposalBody) => Number(bound.policyNumber?.split('-')[2]);
       expect(number(second)).toBe(number(first) + 1);
+    });
+  });
+
+  describe('a bind with a payment taken for a quote', () => {
+    /** A verified flex quote: its quote id and the first payment its checkout takes. */
+    async function paidForQuote() {
+      const quoted = await quotedProposal(t, t.token);
+      await verify(t, t.token, quoted.proposalCode);
+      const [row] = await t.db.query<{ current_quote_id: string }>(
+        'SELECT current_quote_id FROM proposals WHERE id = $1',
+        [quoted.proposalCode],
+      );
+      const schedule = (
+        quoted.quote as unknown as {
+          availablePaymentSchedules: { active: boolean; instalments: number[] }[];
+        }
+      ).availablePaymentSchedules.find((s) => s.active);
+      return {
+        code: quoted.proposalCode,
+        quoteId: row?.current_quote_id as string,
+        amountPence: schedule?.instalments[0] as number,
+      };
+    }
+
+    const bindPaidFor = async (
+      code: string,
+      paidFor: { quoteId: string | null; amountPence: number },
+    ) =>
+      bindProposal(
+        servicesOf(t),
+        await ownerOf(t, code),
+        code,
+        {},
+        { paymentSettled: true, paidFor },
+      );
+
+    it('binds the quote it was taken for, at its first payment', async () => {
+      const paid = await paidForQuote();
+      const bound = await bindPaidFor(paid.code, paid);
+      expect(bound.status).toBe('POLICY');
+      expect(await policiesOf(paid.code)).toHaveLength(1);
+    });
+
+    it('refuses another quote, or another amount, and issues nothing', async () => {
+      const paid = await paidForQuote();
+      for (const paidFor of [
+        { quoteId: 'QUOTE-OLDER', amountPence: paid.amountPence },
+        { quoteId: paid.quoteId, amountPence: paid.amountPence - 1 },
+        { quoteId: null, amountPence: paid.amountPence + 100 },
+      ]) {
+        await expect(bindPaidFor(paid.code, paidFor)).rejects.toBeInstanceOf(
+          PaymentForAnotherQuoteError,
+        );
+      }
+      expect(await statusOf(paid.code)).toBe('QUOTE');
+      expect(await policiesOf(paid.code)).toEqual([]);
     });
   });
 
