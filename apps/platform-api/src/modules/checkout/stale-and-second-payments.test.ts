@@ -4,6 +4,7 @@
 import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
 import { getProposal, patchProposal, verify } from '../policies/journey-fixtures';
+import { markRefundOwed, recordCheckoutPayment } from './checkout-payment-repository';
 import {
   deliverWebhooks,
   ledgerOf,
@@ -194,5 +195,39 @@ describe(`a second payment for a proposal already bound (${TEST_DATABASE_KIND})`
     const ledger = await ledgerOf(t, code);
     expect(ledger.postings).toBe(ledger.transactions);
     expect(ledger.unbalanced).toEqual([]);
+  });
+});
+
+describe(`a Direct Debit payment owed back (${TEST_DATABASE_KIND})`, () => {
+  it('is reported for a person on every reconcile run, as no Direct Debit refund call exists', async () => {
+    const code = await payableQuote(t, t.token);
+    const paymentId = `PM${Date.now()}`;
+    await recordCheckoutPayment(
+      t.db,
+      {
+        providerPaymentId: paymentId,
+        provider: 'GOCARDLESS',
+        proposalId: code,
+        ownerUserId: 'user-dd',
+        amountPence: 4_200,
+        status: 'PENDING',
+        paymentMethodType: 'BACS_DEBIT',
+        savedCard: null,
+        mandateId: 'MD1',
+        quoteId: null,
+      },
+      t.clock.now(),
+    );
+    await markRefundOwed(t.db, paymentId, 'stale_quote');
+    t.clock.advance(RECONCILE_GRACE_MS + 1000);
+    for (let run = 0; run < 2; run += 1) {
+      const reconciled = await runReconcileJob(t.app.platform);
+      expect(reconciled.refunded).not.toContain(paymentId);
+      expect(reconciled.failed).toContainEqual({
+        providerPaymentId: paymentId,
+        error: expect.stringContaining('refund it with the provider'),
+      });
+    }
+    expect((await outcomeOf(t, code)).policies).toBe(0);
   });
 });
