@@ -1,5 +1,6 @@
 // Debian's Chromium with axe in every page, and the check each visited page passes: no axe
-// violation (WCAG 2.0, 2.1, 2.2 A and AA), no page error, and a screenshot to look at.
+// violation (WCAG 2.0, 2.1, 2.2 A and AA), no page error or CSP violation, and a screenshot to
+// look at.
 import { mkdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { addAxe, axeViolations } from '../../scripts/axe.mjs';
@@ -21,6 +22,13 @@ export async function newPage(browser, viewport = { width: 1200, height: 900 }) 
   const page = await context.newPage();
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  // The platform's Content-Security-Policy (ADR 0016): anything it blocks in a page or its frames
+  // (the silent sign-in's) is reported on the console, and fails the page's check like an error.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+      pageErrors.push(`CSP violation: ${message.text()}`);
+    }
+  });
   return { context, page, pageErrors };
 }
 

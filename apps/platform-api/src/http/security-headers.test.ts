@@ -144,6 +144,9 @@ describe('the security headers, as configured', () => {
         { root: builtApp('customer-portal', portalScript), prefix: '/' },
       ],
     });
+    const questions = join(folder, 'customer-portal', 'content', 'questions');
+    mkdirSync(questions, { recursive: true });
+    writeFileSync(join(questions, 'help.html'), '<!doctype html><title>Help</title>');
     for (const url of ['/', '/flex/proposal/ABC/quote', '/admin/', '/assets/missing.js']) {
       const response = await hosted.inject({ method: 'GET', url });
       const csp = expectStrictHeaders(response.headers);
@@ -153,6 +156,13 @@ describe('the security headers, as configured', () => {
       // Emotion's run-time <style> elements: styles only, never scripts.
       expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     }
+    // The help pages the apps open in their help modal's iframe: framed by the platform only.
+    const help = await hosted.inject({ method: 'GET', url: '/content/questions/help.html' });
+    expect(help.statusCode).toBe(200);
+    const helpPolicy = directives(help.headers['content-security-policy']);
+    expect(helpPolicy['frame-ancestors']).toEqual(["'self'"]);
+    expect(helpPolicy['default-src']).toEqual(["'self'"]);
+    expect(help.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('send HSTS and upgrade requests only when PUBLIC_URL is https', async () => {

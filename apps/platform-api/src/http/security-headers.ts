@@ -24,6 +24,13 @@ const STRIPE = {
   connect: ['https://api.stripe.com'],
 } as const;
 
+/**
+ * Pages the apps themselves frame: the help pages the help modal opens in an iframe (spec 002
+ * §2), served by the portal under /content for both apps. Only the platform's own pages may
+ * frame them.
+ */
+export const FRAMED_BY_THE_APPS = ['/content/'] as const;
+
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
 
 /** The CSP hashes ('sha256-…') of the inline scripts of an HTML page (not those with a src). */
@@ -60,9 +67,9 @@ function originOf(value: string): string {
  * The Content-Security-Policy: the platform's own origin for everything, the inline scripts above
  * by hash, Stripe's origins only with Stripe, an outside sign-in tenant's origin only with
  * AUTH_ISSUER (the SDK fetches its token endpoint and frames it for silent sign-in), and no page
- * framed anywhere. oidc-provider lifts frame-ancestors from the one response that must be framed:
- * the silent sign-in's web_message page, which posts its answer only to the app's registered
- * origin.
+ * framed anywhere but the help pages (FRAMED_BY_THE_APPS). oidc-provider lifts frame-ancestors
+ * from the one other response that must be framed: the silent sign-in's web_message page, which
+ * posts its answer only to the app's registered origin.
  */
 export function contentSecurityDirectives(
   settings: SecurityHeaderSettings,
@@ -97,8 +104,9 @@ export function contentSecurityDirectives(
  * server, the outbox and the sandbox pages), with @fastify/helmet: the policy above, HSTS only
  * when PUBLIC_URL is https (over http it would be ignored, and a local http address must stay
  * reachable), nosniff, a referrer policy that sends other sites only the origin, and
- * X-Frame-Options DENY for browsers without frame-ancestors. Registered before anything that
- * answers in a hook (the sign-in server, the rate limits), so their answers carry them too.
+ * X-Frame-Options DENY for browsers without frame-ancestors (the help pages: the platform's own
+ * pages only). Registered before anything that answers in a hook (the sign-in server, the rate
+ * limits), so their answers carry them too.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -110,5 +118,16 @@ export async function registerSecurityHeaders(
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
+  });
+  // Helmet has set its headers on the raw response by now: the help pages' framing is widened
+  // to the platform's own origin, nothing else about their policy changes.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!FRAMED_BY_THE_APPS.some((prefix) => request.url.startsWith(prefix))) return;
+    const policy = String(reply.raw.getHeader('content-security-policy') ?? '');
+    reply.raw.setHeader(
+      'content-security-policy',
+      policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+    );
+    reply.raw.setHeader('x-frame-options', 'SAMEORIGIN');
   });
 }
