@@ -1,8 +1,63 @@
 // Prints what every jest run of the workspace found, from the result files the test tasks write
 // (restored from Turborepo's cache when a task did not need to run again), and fails when a
-// package ran no test at all: a green run that tested nothing is not green.
+// package ran no test at all: a green run that tested nothing is not green. The attack suites'
+// figures (requests tried, 5xx, leaks) are printed beside each run, and any 5xx, leak, forgery
+// accepted or table changed by refused requests fails the run, as does a suite that recorded none.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+/**
+ * The attack suites each package's runs must record (src/test/attack/attack-figures.ts in the
+ * platform: the fuzz run, the access matrix, the token and webhook forgeries), by package.
+ */
+const ATTACK_SUITES = {
+  '@brand/platform-api': [
+    'fuzz',
+    'access matrix',
+    'token forgeries',
+    'webhook forgeries and replays',
+  ],
+};
+/** What breaks the platform's promises, by figure, as the summary names it. */
+const FAILING_FIGURES = {
+  fiveHundreds: '5xx',
+  leaks: 'leaks',
+  accepted: 'accepted',
+  stateChanges: 'state changes',
+};
+/** How each figure is printed after the requests tried. */
+const FIGURE_WORDS = { ...FAILING_FIGURES, refused: 'refused' };
+
+const count = (n) => n.toLocaleString('en-GB');
+
+/**
+ * The attack figures of one jest run (attack-figures.json beside jest-results.json), printed; the
+ * problems found in them returned. Figures recorded before the run started are stale: the suite
+ * did not record this time.
+ */
+function attackFigures(pkgDir, pkgName, resultsFile, results, label) {
+  const expected = ATTACK_SUITES[pkgName];
+  if (!expected) return 0;
+  const file = join(pkgDir, 'coverage', resultsFile.replace('jest-results', 'attack-figures'));
+  const figures = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  let found = 0;
+  const parts = [];
+  for (const suite of expected) {
+    const recorded = figures[suite];
+    if (!recorded || Date.parse(recorded.recordedAt) < results.startTime) {
+      parts.push(`${suite} not recorded by this run`);
+      found += 1;
+      continue;
+    }
+    const words = Object.entries(FIGURE_WORDS)
+      .filter(([key]) => typeof recorded[key] === 'number')
+      .map(([key, word]) => `${count(recorded[key])} ${word}`);
+    parts.push([`${suite} ${count(recorded.requests)} requests`, ...words].join(', '));
+    found += Object.keys(FAILING_FIGURES).filter((key) => recorded[key] > 0).length;
+  }
+  console.log(`${label} attack: ${parts.join('; ')}`);
+  return found;
+}
 
 const root = new URL('../..', import.meta.url).pathname;
 let passed = 0;
@@ -44,6 +99,7 @@ for (const group of ['packages', 'apps']) {
         console.log(`${label}: ran no test`);
         problems += 1;
       }
+      problems += attackFigures(pkgDir, pkg.name, file, results, label);
     }
   }
 }

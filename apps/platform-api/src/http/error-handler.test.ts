@@ -1,5 +1,5 @@
-import { connect } from 'node:net';
 import { FLEX } from '../modules/policies/journey-fixtures';
+import { rawExchange, readAnswer } from '../test/attack/raw-http';
 import { useTestApp } from '../test/test-app';
 import { MAX_INPUT_DEPTH } from './input-bounds';
 
@@ -9,30 +9,6 @@ type Problem = {
   detail?: string;
   errors?: { path: string; text: string }[];
 };
-
-/** Writes a request to the socket as given and reads the whole answer (Node closes it). */
-function rawExchange(baseUrl: string, request: string): Promise<string> {
-  const { hostname, port } = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.end(request));
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
-}
-
-/** The status, content type and body of a raw HTTP/1.1 answer. */
-function readAnswer(answer: string): { status: number; contentType: string; body: Problem } {
-  const [head = '', body = ''] = answer.split('\r\n\r\n', 2);
-  const [statusLine = '', ...headers] = head.split('\r\n');
-  const contentType = headers.find((line) => /^content-type:/i.test(line)) ?? '';
-  return {
-    status: Number(statusLine.split(' ')[1]),
-    contentType: contentType.slice(contentType.indexOf(':') + 1).trim(),
-    body: JSON.parse(body) as Problem,
-  };
-}
 
 // Objects in objects: thousands deep, they overflowed the stack of what walked the answer next.
 const deeplyNested = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
@@ -120,7 +96,7 @@ describe('problem answers for bodies that cannot be read', () => {
       );
       expect(answer.status).toBe(status);
       expect(answer.contentType).toContain('application/problem+json');
-      expect(answer.body.type).toBe(`urn:brand:problem:${kind}`);
+      expect((answer.body as Problem).type).toBe(`urn:brand:problem:${kind}`);
     },
   );
 });

@@ -3,6 +3,7 @@ import { MovableClock } from '../clock';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openPgliteDatabase } from '../db/pglite-database';
+import { forgeryTally } from '../test/attack/attack-figures';
 import { loadSigningKey } from './signing-keys';
 import type { RevocationCheck } from './token-revocations';
 import { ACCESS_TOKEN_TTL_SECONDS, TokenService } from './tokens';
@@ -19,19 +20,23 @@ describe('access tokens', () => {
   let db: Database;
   let clock: MovableClock;
   let tokens: TokenService;
+  const forgeries = forgeryTally('token forgeries');
 
   beforeAll(async () => {
     db = await openPgliteDatabase();
     await migrate(db);
   });
-  afterAll(() => db.close());
+  afterAll(async () => {
+    await db.close();
+    await forgeries.record();
+  });
   beforeEach(async () => {
     clock = new MovableClock('2026-03-02T10:00:00Z');
     tokens = new TokenService(await loadSigningKey(db), ISSUER, AUDIENCE, clock);
   });
 
   const refused = (token: string, service = tokens) =>
-    expect(service.verify(token)).rejects.toMatchObject({ kind: 'unauthorized' });
+    forgeries.tried(expect(service.verify(token)).rejects.toMatchObject({ kind: 'unauthorized' }));
 
   it('verifies its own token into the principal', async () => {
     const token = await tokens.issue('user_1', 'session_1', { ...CLAIMS, roles: ['admin'] });

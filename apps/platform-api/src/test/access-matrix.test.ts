@@ -15,6 +15,7 @@ import {
   quotedProposal,
   verify,
 } from '../modules/policies/journey-fixtures';
+import { accessMatrixFigures, recordAttackFigures } from './attack/attack-figures';
 import { TEST_PUBLIC_URL, useTestApp } from './test-app';
 import { TEST_DATABASE_KIND } from './test-database';
 
@@ -403,6 +404,7 @@ describe(`access matrix over every operation of the OpenAPI document (${TEST_DAT
           wanted === '2xx' && status >= 200 && status < 300 ? '2xx' : status;
       }
     }
+    await recordAttackFigures('access matrix', accessMatrixFigures(answered, expected));
     expect(answered).toEqual(expected);
   });
 });

@@ -1,3 +1,4 @@
+import { deliveryTally } from '../../test/attack/attack-figures';
 import { useTestApp } from '../../test/test-app';
 import type { PaymentEvent } from './payment-events';
 import { injectTransport, runPaymentSandbox } from './payment-sandbox-job';
@@ -45,11 +46,13 @@ function stripeEvent(id: string): string {
   });
 }
 
+const deliveries = deliveryTally('webhook forgeries and replays');
+afterAll(() => deliveries.record());
+
 function postStripe(body: string, signature: string) {
-  return app.call('POST', '/api/webhooks/stripe', {
-    body,
-    headers: { 'stripe-signature': signature },
-  });
+  return deliveries.sent(
+    app.call('POST', '/api/webhooks/stripe', { body, headers: { 'stripe-signature': signature } }),
+  );
 }
 
 describe('the payment webhook endpoints', () => {
@@ -104,10 +107,12 @@ describe('the payment webhook endpoints', () => {
       meta: { webhook_id: 'WB1' },
     });
     const post = (signature: string) =>
-      app.call('POST', '/api/webhooks/gocardless', {
-        body,
-        headers: { 'webhook-signature': signature },
-      });
+      deliveries.sent(
+        app.call('POST', '/api/webhooks/gocardless', {
+          body,
+          headers: { 'webhook-signature': signature },
+        }),
+      );
     expect((await post(goCardlessSignature(body, 'wrong'))).status).toBe(498);
     expect((await post(goCardlessSignature(body, directDebit().webhookSecret))).status).toBe(200);
     expect((await post(goCardlessSignature(body, directDebit().webhookSecret))).status).toBe(200);
