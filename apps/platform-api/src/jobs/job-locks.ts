@@ -12,6 +12,8 @@ export const JOB_LOCKS = {
   renewals: 'renewal job',
   /** The checkout reconcile job's runs: paid proposals a crash left unbound. */
   checkoutReconcile: 'checkout reconcile job',
+  /** The email delivery job's runs: queued emails sent (policy confirmations). */
+  emailDelivery: 'email delivery job',
   /**
    * An instance's start-up, from building the app to seeding a new database: the first instance
    * makes the signing keys and the demo, and the others start on what it made.

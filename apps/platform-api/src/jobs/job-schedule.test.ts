@@ -56,13 +56,20 @@ describe(`the job schedule (${TEST_DATABASE_KIND})`, () => {
     [JOB_LOCKS.renewals, ['renewals']],
     [JOB_LOCKS.paymentWork, ['billing', 'paymentSandbox']],
     [JOB_LOCKS.checkoutReconcile, ['checkoutReconcile']],
+    [JOB_LOCKS.emailDelivery, ['emailDelivery']],
   ] as const)(
     'runs no job under "%s" while another instance holds it: %j wait',
     async (lock, waiting) => {
       const release = await holdLock(lock);
       const schedule = startJobSchedule(t.app, ONCE);
       try {
-        const all: JobName[] = ['billing', 'checkoutReconcile', 'paymentSandbox', 'renewals'];
+        const all: JobName[] = [
+          'billing',
+          'checkoutReconcile',
+          'emailDelivery',
+          'paymentSandbox',
+          'renewals',
+        ];
         const held: readonly JobName[] = waiting;
         expect(await settledRuns(schedule)).toEqual(all.filter((name) => !held.includes(name)));
         await release();

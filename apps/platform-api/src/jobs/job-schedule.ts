@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { startEmailDeliveryJob } from '../integrations/email/email-delivery-job';
 import { startPaymentSandboxJob } from '../integrations/payments/payment-sandbox-job';
 import { startBillingJob } from '../modules/billing/collections-job';
 import { providerCollectPayment } from '../modules/checkout/collect-payment-adapter';
@@ -16,7 +17,12 @@ export type JobScheduleSettings = Pick<
 >;
 
 /** The platform's background jobs, by name. */
-export type JobName = 'renewals' | 'paymentSandbox' | 'billing' | 'checkoutReconcile';
+export type JobName =
+  | 'renewals'
+  | 'paymentSandbox'
+  | 'billing'
+  | 'checkoutReconcile'
+  | 'emailDelivery';
 
 /** The started jobs. */
 export type JobSchedule = {
@@ -29,7 +35,7 @@ export type JobSchedule = {
 /**
  * Starts the platform's background jobs, each now and then on its interval (startIntervalJob):
  * renewals, the payment sandboxes' clockwork and webhooks, statements and collections, and the
- * checkout reconcile. Every instance starts them all; each run takes its job's lock on the
+ * checkout reconcile, and the delivery of queued emails. Every instance starts them all; each run takes its job's lock on the
  * database first (JOB_LOCKS), so across the instances sharing a database a job's runs happen one
  * at a time, and the jobs' own records (one statement per number, one collection per statement,
  * one renewal per policy) make each day's work happen once (ADR 0019).
@@ -54,6 +60,7 @@ export function startJobSchedule(app: FastifyInstance, settings: JobScheduleSett
       { intervalMinutes: settings.reconcileIntervalMinutes },
       app.log,
     ),
+    emailDelivery: startEmailDeliveryJob(context, app.log),
   };
   return {
     firstRuns: {
@@ -61,6 +68,7 @@ export function startJobSchedule(app: FastifyInstance, settings: JobScheduleSett
       paymentSandbox: jobs.paymentSandbox.firstRun,
       billing: jobs.billing.firstRun,
       checkoutReconcile: jobs.checkoutReconcile.firstRun,
+      emailDelivery: jobs.emailDelivery.firstRun,
     },
     async stop() {
       await Promise.all(Object.values(jobs).map((job) => job.stop()));

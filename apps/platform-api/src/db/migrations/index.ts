@@ -9,6 +9,7 @@ import { CHECKOUT } from './0008-checkout';
 import { ACCOUNT_JOINING_AND_GRANT_REVOCATION } from './0010-account-joining-and-grant-revocation';
 import { PAYMENT_RECOVERY } from './0011-payment-recovery';
 import { STORED_FILES } from './0012-stored-files';
+import { QUEUED_EMAILS } from './0013-queued-emails';
 
 /** One schema change: an id that sorts in order, and its statements. */
 export type Migration = { readonly id: string; readonly statements: readonly string[] };
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   ACCOUNT_JOINING_AND_GRANT_REVOCATION,
   PAYMENT_RECOVERY,
   STORED_FILES,
+  QUEUED_EMAILS,
 ];

@@ -1,4 +1,6 @@
 import { londonDateTime } from '@brand/domain';
+import type { Sql } from '../../db/database';
+import { deliverQueuedEmails, queueEmail } from '../../integrations/email/email-queue';
 import type { PlatformContext } from '../../platform-context';
 import type { ProposalRecord } from './proposal-record';
 
@@ -8,24 +10,32 @@ function when(instant: string): string {
   return londonDateTime(instant).setLocale('en-GB').toFormat("HH:mm 'on' d MMMM yyyy");
 }
 
+/** The queued confirmation's key: one email per policy, however often the bind is repeated. */
+function confirmationKey(policyId: string): string {
+  return `policy-confirmation:${policyId}`;
+}
+
 /**
- * Emails the policyholder their new policy's details once it is issued: the policy number, when
- * cover starts and ends, the car, and where to see it. Sent after the bind committed: a failure to
- * send never undoes a bound policy (the outbox keeps what was sent).
+ * Queues the email that tells the policyholder their new policy's details (the policy number, when
+ * cover starts and ends, the car, where to see it), in the bind's own transaction: the email
+ * exists exactly when the policy does, so neither a crash after the commit nor a mail server that
+ * is down loses it (the email delivery job sends it then).
  */
-export async function emailPolicyConfirmation(
+export async function queuePolicyConfirmation(
+  tx: Sql,
   context: PlatformContext,
   proposal: ProposalRecord,
+  now: Date,
 ): Promise<void> {
   if (!proposal.policyId) return;
-  const [row] = await context.db.query<PolicyRow>(
+  const [row] = await tx.query<PolicyRow>(
     `SELECT p.policy_number, c.email, c.first_name FROM policies p
        JOIN customers c ON c.id = p.customer_id WHERE p.id = $1`,
     [proposal.policyId],
   );
   if (!row) return;
   const vrn = (proposal.data.vehicle as { vrn?: unknown } | undefined)?.vrn;
-  await context.integrations.email.send({
+  const message = {
     to: row.email,
     subject: `Your ${proposal.brand} car insurance policy ${row.policy_number}`,
     text: [
@@ -38,5 +48,20 @@ export async function emailPolicyConfirmation(
       '',
       `To see your policy, sign in at ${context.publicUrl}/ with this email address.`,
     ].join('\n'),
+  };
+  await queueEmail(tx, message, confirmationKey(proposal.policyId), now);
+}
+
+/**
+ * Sends a just-issued policy's queued confirmation at once, so the customer has it while they are
+ * still on the success page. A sender that refuses leaves it queued for the delivery job: the
+ * policy is bound either way, and the caller (a webhook, a phone payment) is not told otherwise.
+ */
+export async function sendPolicyConfirmation(
+  context: PlatformContext,
+  policyId: string,
+): Promise<void> {
+  await deliverQueuedEmails(context.db, context.integrations.email, context.clock, {
+    dedupeKey: confirmationKey(policyId),
   });
 }

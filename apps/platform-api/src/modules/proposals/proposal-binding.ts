@@ -18,7 +18,7 @@ import {
 } from '../policies/policy-repository';
 import { initialPolicyStatus } from '../policies/policy-status';
 import type { DisclosureContext } from './disclosure-forms';
-import { emailPolicyConfirmation } from './policy-confirmation';
+import { queuePolicyConfirmation, sendPolicyConfirmation } from './policy-confirmation';
 import { saveCustomerFor } from './proposal-account';
 import { schemeUrlName } from './proposal-rating';
 import type { ProposalRecord } from './proposal-record';
@@ -318,6 +318,9 @@ export async function bindProposal(
         { ...ownerContext, now },
         input,
       );
+      // The confirmation is queued with the policy, so a crash after the commit cannot lose it.
+      const issued = (await findProposal(tx, id)) as ProposalRecord;
+      await queuePolicyConfirmation(tx, context, issued, now);
       if (options.withinBind) await options.withinBind(tx, policy.id, { issued: true });
       return 'issued';
     },
@@ -326,6 +329,6 @@ export async function bindProposal(
   if (outcome === 'otherQuote') throw new PaymentForAnotherQuoteError(id);
   const bound = (await findProposal(context.db, id)) as ProposalRecord;
   // Only the call that issued the policy tells the customer: a repeated bind sends nothing.
-  if (outcome === 'issued') await emailPolicyConfirmation(context, bound);
+  if (outcome === 'issued' && bound.policyId) await sendPolicyConfirmation(context, bound.policyId);
   return bound;
 }
