@@ -173,6 +173,9 @@ export const billing = {
     payment: 'Payment',
     invoice: 'Invoice',
     cancellation: 'Cancellation',
+    refund: 'Refund',
+    paymentReversal: 'Payment returned',
+    refundReversal: 'Refund reversed',
   },
   returned: {
     paid: 'Thank you for your payment. It can take a few minutes to show here.',
