@@ -1,5 +1,6 @@
 import { pick, randomInt, seededRandom, seedOf } from '../../shared/seeded-random';
 import type { Address } from './address-lookup';
+import { NAMED_POSTCODES } from './named-postcodes';
 import { COMMON_STREET_NAMES } from './street-names';
 import { UK_TOWNS } from './uk-towns';
 
@@ -83,8 +84,16 @@ function fullAddress(
 
 /** Every shipped address, ordered by postcode and then along the street. */
 export function generateAddresses(): ShippedAddress[] {
-  const taken = new Set<string>();
-  const addresses: ShippedAddress[] = [];
+  // The named postcodes are kept from the generator so each stays one town on one street.
+  const taken = new Set<string>(NAMED_POSTCODES.map((named) => named.postcode));
+  const addresses: ShippedAddress[] = NAMED_POSTCODES.flatMap((named) =>
+    named.lines.map((lines, index) => ({
+      id: `${named.postcode.replace(' ', '')}-${index + 1}`,
+      district: named.postcode.split(' ')[0] as string,
+      street: named.street,
+      address: fullAddress([lines[0], lines[1]], named.locality, named.town, named.postcode),
+    })),
+  );
   for (const [city, districts, streets = []] of UK_TOWNS) {
     districts.forEach((entry, position) => {
       const [district, ...locality] = entry.split(' ') as [string, ...string[]];
