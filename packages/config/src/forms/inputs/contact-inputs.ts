@@ -38,7 +38,14 @@ export function marketingPreferencesInput(name: string): InputDefinition {
   };
 }
 
-/** The policyholder's home address: searched in Great Britain, with a manual override. */
+/**
+ * The parts a home address needs. The address type asks only for line 1 (spec 002 §3), enough for
+ * a search result, which always has the rest; an address typed by hand must bring its town and
+ * postcode too, because rating, the identity check and retrieving a saved quote read the postcode.
+ */
+const HOME_ADDRESS_REQUIRED_PARTS = ['line1', 'city', 'postalCode'] as const;
+
+/** The policyholder's home address: searched in Great Britain, or typed by hand. */
 export function addressInput(name: string): InputDefinition {
   return {
     name,
@@ -46,6 +53,6 @@ export function addressInput(name: string): InputDefinition {
     label: 'forms.questions.you.address.label',
     hint: 'forms.questions.you.address.hint',
     meta: { countries: ADDRESS_COUNTRIES, overridable: true },
-    validation: { required: true, postcode: true },
+    validation: { required: { fields: HOME_ADDRESS_REQUIRED_PARTS }, postcode: true },
   };
 }
