@@ -28,6 +28,22 @@ export {
   PAYMENT_DAY_MIN,
   paymentDayOptions,
 } from './payment-day';
+export type {
+  PaymentPeriod,
+  PaymentPlan,
+  PaymentPlanInput,
+  PaymentPlanKey,
+  PaymentPlanMessage,
+} from './payment-plan';
+export {
+  formatPaymentPlan,
+  PAYMENT_PERIOD_OF_SCHEDULE,
+  PAYMENT_PERIODS,
+  PAYMENT_PLAN_KEYS,
+  PAYMENT_PLAN_TEXTS_EN_GB,
+  paymentPlan,
+  paymentPlanMessage,
+} from './payment-plan';
 export type { StatementMessageInput, StatementMessageKey } from './statement-messages';
 export {
   refundMessageKey,

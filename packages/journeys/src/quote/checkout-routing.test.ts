@@ -2,7 +2,6 @@ import {
   checkoutIndexPage,
   checkoutReturnOf,
   checkoutStepOf,
-  firstPaymentPence,
   POLICY_WAIT_MAX_MS,
   policyPollDelays,
 } from './checkout-routing';
@@ -94,20 +93,5 @@ describe('policyPollDelays: backoff while the payment binds', () => {
     expect(Math.max(...delays)).toBe(5000);
     expect(delays.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(POLICY_WAIT_MAX_MS);
     expect(delays.reduce((a, b) => a + b, 0)).toBeGreaterThan(POLICY_WAIT_MAX_MS - 5000);
-  });
-});
-
-describe('firstPaymentPence: what the customer pays today, as the platform charges it', () => {
-  it.each([
-    [
-      'a monthly split with the rounding pennies in the first month',
-      [1847, 1838, 1838],
-      1838,
-      1847,
-    ],
-    ['a single payment', [22056], 22056, 22056],
-    ['a schedule without instalments: its discounted total', [], 500, 500],
-  ])('%s', (_case, instalments, discounted, expected) => {
-    expect(firstPaymentPence({ instalments, totals: { discounted } })).toBe(expected);
   });
 });

@@ -92,18 +92,3 @@ export function policyPollDelays(maxMs: number = POLICY_WAIT_MAX_MS): number[] {
   }
   return delays;
 }
-
-/** What a payment schedule's instalments and totals say (pence), as the proposal's quote has them. */
-export interface ScheduleAmounts {
-  instalments: readonly number[];
-  totals: { discounted: number };
-}
-
-/**
- * What the customer pays today: the schedule's first discounted instalment, as the platform
- * charges it (checkout-amounts.ts). A monthly split puts the rounding pennies in the first month,
- * so it can differ from a later month by a penny or more; a single payment is its one instalment.
- */
-export function firstPaymentPence(schedule: ScheduleAmounts): number {
-  return schedule.instalments[0] ?? schedule.totals.discounted;
-}

@@ -8,7 +8,8 @@ const schedule = (type: 'MONTHLY' | 'SINGLE_PAYMENT', active: boolean, discounte
   priceOptions: [],
   premiumBreakdown: { cover: discounted, discount: 0, optional: 0, ipt: 0 },
   totals: { gross: discounted, discount: 0, discounted, ipt: 0 },
-  instalments: [],
+  // As the platform sends them: the payments after discounts, twelve a month or one.
+  instalments: type === 'MONTHLY' ? Array<number>(12).fill(discounted) : [discounted],
 });
 
 /** A quote paying `monthly` pence a month. */

@@ -6,8 +6,10 @@ export const quote = {
   reference: 'Quote reference {{reference}}',
   insurer: 'Underwritten by {{insurer}}',
   premium: {
+    // The sentences of @brand/domain's paymentPlanMessage (PAYMENT_PLAN_TEXTS_EN_GB has the same words).
     monthly: '{{amount}} a month',
-    single: '{{amount}} in total',
+    firstThenMonthly: '{{first}} today, then {{regular}} a month',
+    single: '{{amount}} in one payment',
     yearly: '{{amount}} over 12 months',
     discount: 'Includes a discount of {{amount}}',
     ipt: 'Includes Insurance Premium Tax (IPT) at {{rate}}%.',

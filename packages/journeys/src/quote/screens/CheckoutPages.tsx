@@ -14,7 +14,14 @@ import {
 } from '@brand/api-client';
 import { useApiClient, useHelp } from '@brand/app-shell';
 import { BRAND_SETTINGS, FEATURE_TOGGLE_SETTINGS } from '@brand/config';
-import { checkoutAction, DIRECT_DEBIT_COLLECTION_WORKING_DAYS, formatGBP } from '@brand/domain';
+import {
+  checkoutAction,
+  DIRECT_DEBIT_COLLECTION_WORKING_DAYS,
+  formatGBP,
+  type PaymentPlan,
+  paymentPlan,
+  paymentPlanMessage,
+} from '@brand/domain';
 import type { Translate } from '@brand/forms/react';
 import { Button, LoadingIndicator, Notification } from '@brand/ui';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -28,7 +35,6 @@ import {
   checkoutIndexPage,
   checkoutReturnOf,
   checkoutStepOf,
-  firstPaymentPence,
   policyPollDelays,
 } from '../checkout-routing';
 import { productOf, proposalPath } from '../proposal-model';
@@ -112,7 +118,9 @@ function PaymentStep({ proposal, t, isAdmin }: CheckoutPageProps & { isAdmin: bo
   const schedule = useJourneySelector(selectShownSchedule);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const pence = schedule ? firstPaymentPence(schedule) : 0;
+  // What the card page charges is the plan's first payment, the one the quote and summary name.
+  const plan = schedule ? paymentPlan(schedule) : null;
+  const pence = plan?.firstPence ?? 0;
   const method = productOf(proposal).checkout.methods[0] ?? 'CARD';
   const decision = checkoutAction({
     method,
@@ -193,6 +201,7 @@ function PaymentStep({ proposal, t, isAdmin }: CheckoutPageProps & { isAdmin: bo
       <p>
         <strong>{t('checkout.total', { amount })}</strong>
       </p>
+      {plan?.period === 'month' ? <p>{planText(plan, t)}</p> : null}
       <p>{t(`checkout.methods.${method}`)}</p>
       {decision.needsMandate ? (
         <>
@@ -221,6 +230,12 @@ function PaymentStep({ proposal, t, isAdmin }: CheckoutPageProps & { isAdmin: bo
       )}
     </JourneyPage>
   );
+}
+
+/** The plan in the quote's words ("£21.95 today, then £21.93 a month"). */
+function planText(plan: PaymentPlan, t: Translate): string {
+  const { key, params } = paymentPlanMessage(plan);
+  return t(key, params);
 }
 
 function stepLabel(step: CheckoutStep): string {

@@ -1,12 +1,11 @@
 import { useAuth } from '@brand/app-shell';
-import { formatGBP } from '@brand/domain';
+import { formatGBP, paymentPlan, paymentPlanMessage } from '@brand/domain';
 import type { Translate } from '@brand/forms/react';
 import { Button, PremiumSummary, RadioGroup } from '@brand/ui';
 import { useNavigate } from 'react-router';
 import { Failure } from '../../shared/Failure';
 import { JourneyPage } from '../../shared/JourneyPage';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
-import { firstPaymentPence } from '../checkout-routing';
 import { productOf, proposalPath } from '../proposal-model';
 import { afterQuoteContinue, scheduleChangeToSave } from '../quote-routing';
 import { type Proposal, runIdCheck, saveChanges } from '../quoteApi';
@@ -51,8 +50,9 @@ export function QuotePage({ proposal, t }: { proposal: Proposal; t: Translate })
   const product = productOf(proposal);
   const quote = proposal.quote;
   if (!quote || !schedule) return null;
-  const monthly = schedule.type === 'MONTHLY';
-  const perPayment = monthly ? firstPaymentPence(schedule) : schedule.totals.discounted;
+  // One plan for the headline, the breakdown's total and (on later pages) the summary and checkout.
+  const plan = paymentPlan(schedule);
+  const headline = paymentPlanMessage(plan);
   const breakdown = schedule.premiumBreakdown;
   const offered = quote.availablePaymentSchedules.map((offer) => offer.type);
 
@@ -78,13 +78,7 @@ export function QuotePage({ proposal, t }: { proposal: Proposal; t: Translate })
       <Failure failure={failure} t={t} />
       <PromotionNotification proposal={proposal} t={t} />
       <p>
-        <strong>
-          {perPayment === 0
-            ? t('quote.premium.free')
-            : t(monthly ? 'quote.premium.monthly' : 'quote.premium.single', {
-                amount: amount(perPayment),
-              })}
-        </strong>
+        <strong>{t(headline.key, headline.params)}</strong>
       </p>
       <PremiumSummary
         heading={t('journeys.quote.breakdown.title')}
@@ -117,10 +111,24 @@ export function QuotePage({ proposal, t }: { proposal: Proposal; t: Translate })
         extra={{ ipt: t('quote.premium.ipt', { rate: 12 }) }}
         total={{
           id: 'total',
-          header: t('journeys.quote.breakdown.total'),
-          currentAmount: schedule.totals.discounted,
+          // The lines are one payment's: a monthly breakdown says so rather than sit as a "Total"
+          // beside a headline whose first payment differs.
+          header: t(
+            plan.period === 'month'
+              ? 'journeys.quote.breakdown.totalMonthly'
+              : 'journeys.quote.breakdown.total',
+          ),
+          currentAmount: plan.regularPence,
         }}
       />
+      {plan.firstDiffers ? (
+        <p>
+          {t('journeys.quote.breakdown.firstPayment', {
+            first: amount(plan.firstPence),
+            difference: amount(Math.abs(plan.firstPence - plan.regularPence)),
+          })}
+        </p>
+      ) : null}
       {offered.length > 1 ? (
         <RadioGroup
           id="quote-schedule"

@@ -1,5 +1,5 @@
 import { summaryTermsForm } from '@brand/config';
-import { formatGBP } from '@brand/domain';
+import { paymentPlan, paymentPlanMessage } from '@brand/domain';
 import { FormRenderer, type Translate } from '@brand/forms/react';
 import { Checkbox, DefinitionList } from '@brand/ui';
 import { useNavigate } from 'react-router';
@@ -30,6 +30,8 @@ export function SummaryPage({ proposal, t }: { proposal: Proposal; t: Translate 
   const failure = useJourneySelector(selectFailure);
   const product = productOf(proposal);
   const discounted = schedule?.totals.discounted ?? null;
+  // The quote page's words for the same schedule: first payment, later payments and their period.
+  const price = schedule ? paymentPlanMessage(paymentPlan(schedule)) : null;
 
   const confirm = async () => {
     if (!(await saveChosenSchedule(dispatch, proposal, chosen))) return;
@@ -91,10 +93,7 @@ export function SummaryPage({ proposal, t }: { proposal: Proposal; t: Translate 
           {
             id: 'price',
             term: t('journeys.summary.price'),
-            description:
-              discounted === null || isZeroPayment(discounted)
-                ? t('quote.premium.free')
-                : formatGBP(discounted),
+            description: price ? t(price.key, price.params) : t('quote.premium.free'),
           },
         ]}
       />
