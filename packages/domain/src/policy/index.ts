@@ -36,6 +36,9 @@ export {
   encodeCancellationReason,
   isValidCancellationReason,
 } from './cancellation-reason';
+export type { CoverPeriod, CoverPeriodInput, CoverTerm } from './cover-period';
+export { COVER_TERMS, coverPeriod } from './cover-period';
+export { formatCoverDay, formatCoverTime } from './cover-time-text';
 export type {
   EffectiveDatePolicy,
   OtherEffectiveDateProblem,
