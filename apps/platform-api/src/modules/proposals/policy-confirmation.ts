@@ -1,14 +1,10 @@
-import { londonDateTime } from '@brand/domain';
+import { formatCoverTime } from '@brand/domain';
 import type { Sql } from '../../db/database';
 import { deliverQueuedEmails, queueEmail } from '../../integrations/email/email-queue';
 import type { PlatformContext } from '../../platform-context';
 import type { ProposalRecord } from './proposal-record';
 
 type PolicyRow = { policy_number: string; email: string; first_name: string };
-
-function when(instant: string): string {
-  return londonDateTime(instant).setLocale('en-GB').toFormat("HH:mm 'on' d MMMM yyyy");
-}
 
 /** The queued confirmation's key: one email per policy, however often the bind is repeated. */
 function confirmationKey(policyId: string): string {
@@ -43,8 +39,8 @@ export async function queuePolicyConfirmation(
       '',
       `Thank you for insuring your car with us. Your policy number is ${row.policy_number}.`,
       ...(typeof vrn === 'string' ? [`Car: ${vrn}`] : []),
-      ...(proposal.startAt ? [`Cover starts: ${when(proposal.startAt)}`] : []),
-      ...(proposal.endAt ? [`Cover ends: ${when(proposal.endAt)}`] : []),
+      ...(proposal.startAt ? [`Cover starts: ${formatCoverTime(proposal.startAt)}`] : []),
+      ...(proposal.endAt ? [`Cover ends: ${formatCoverTime(proposal.endAt)}`] : []),
       '',
       `To see your policy, sign in at ${context.publicUrl}/ with this email address.`,
     ].join('\n'),

@@ -17,6 +17,7 @@ import {
   type PolicyRecord,
 } from '../policies/policy-repository';
 import { initialPolicyStatus } from '../policies/policy-status';
+import { coverAtBind } from './cover-at-bind';
 import type { DisclosureContext } from './disclosure-forms';
 import { queuePolicyConfirmation, sendPolicyConfirmation } from './policy-confirmation';
 import { saveCustomerFor } from './proposal-account';
@@ -216,7 +217,7 @@ async function issuePolicy(
   const customer =
     (await findCustomerByUser(tx, proposal.ownerUserId)) ??
     (await saveCustomerFor(tx, proposal, now));
-  const startAt = proposal.startAt ?? now.toISOString();
+  const { startAt, endAt } = coverAtBind(proposal, now);
   // A renewal continues its policy's history: the first inception and the count of renewals.
   const renewed =
     proposal.kind === 'RENEWAL' && proposal.sourcePolicyId
@@ -237,7 +238,7 @@ async function issuePolicy(
     renewalCycle: renewed ? renewed.renewalCycle + 1 : 0,
     firstInceptedAt: renewed?.firstInceptedAt ?? startAt,
     inceptedAt: startAt,
-    expiredAt: proposal.endAt,
+    expiredAt: endAt,
     terminatedAt: null,
     createdAt: now.toISOString(),
   };
@@ -251,7 +252,8 @@ async function issuePolicy(
     createdAt: now.toISOString(),
   });
   await openAccountFor(tx, policy, proposal, quote, input, now);
-  await saveProposal(tx, proposal, { status: 'POLICY', policyId: policy.id }, now);
+  // The proposal states the period the policy runs for: the success page and email read it.
+  await saveProposal(tx, proposal, { status: 'POLICY', policyId: policy.id, startAt, endAt }, now);
   const upsellId =
     scheme === 'driveaway' ? await createUpsellProposal(tx, proposal, policy, disclosure) : null;
   await writeAudit(

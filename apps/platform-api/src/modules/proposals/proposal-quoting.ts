@@ -1,6 +1,6 @@
+import { coverPeriod } from '@brand/domain';
 import { DateTime } from 'luxon';
 import { newId } from '../../shared/ids';
-import { coverPeriod } from './policy-term';
 import { rate, schemeUrlName } from './proposal-rating';
 import type { ProposalRecord } from './proposal-record';
 import type { ProposalUpdate } from './proposal-repository';
@@ -37,7 +37,12 @@ export function rateForSave(proposal: ProposalRecord, complete: boolean, now: Da
     status: statusAfterRating(complete, result?.ratingStatus ?? null),
   };
   if (typeof proposal.data.startDate === 'string') {
-    const period = coverPeriod(schemeUrlName(proposal), proposal.data.startDate, now);
+    // An immediate start is provisional until the bind, which starts it at the moment of purchase.
+    const period = coverPeriod({
+      scheme: schemeUrlName(proposal),
+      startDate: proposal.data.startDate,
+      now,
+    });
     update.startAt = period.startAt;
     update.endAt = period.endAt;
   }
