@@ -139,3 +139,35 @@ describe('change-or-confirm: refused events', () => {
     expect(changeOrConfirmReducer(start, unknown)).toBe(start);
   });
 });
+
+describe('change-or-confirm: manual entry', () => {
+  const BLANK: Address = { line1: '' };
+  const manual = (value: Address = BLANK) =>
+    ({ type: CHANGE_OR_CONFIRM_EVENT.manualEntryClicked, value }) as const;
+
+  it('is offered from the search even when the field is not overridable', () => {
+    const state = run(initialChangeOrConfirmState<Address>(null), manual());
+    expect(state.mode).toBe('manual');
+    expect(state.value).toEqual(BLANK);
+  });
+
+  it('follows the typing and confirms the typed value into view', () => {
+    const state = run(initialChangeOrConfirmState<Address>(null), manual(), overrideEdited(WORK));
+    expect(state).toMatchObject({ mode: 'manual', value: WORK });
+    expect(run(state, valueSet(WORK))).toMatchObject({ mode: 'view', value: WORK });
+  });
+
+  it('goes back to the search on Change, and Reset restores what was confirmed', () => {
+    const typing = run(withHome(), change, manual(), overrideEdited(WORK));
+    expect(selectCanOverride(typing)).toBe(false);
+    expect(run(typing, change)).toMatchObject({ mode: 'change', value: null, previous: HOME });
+    expect(run(typing, reset)).toMatchObject({ mode: 'view', value: HOME });
+  });
+
+  it('is refused outside the search', () => {
+    const start = withHome();
+    expect(run(start, manual())).toBe(start);
+    const overriding = run(start, override);
+    expect(run(overriding, manual())).toBe(overriding);
+  });
+});

@@ -1,8 +1,12 @@
 import { ignoreUnknownEvent } from './unknown-event';
 
 /** The modes of a change-or-confirm field (spec 002 §4). */
-export const CHANGE_OR_CONFIRM_MODES = ['view', 'change', 'override'] as const;
-/** view: the confirmation label with Change (and Override); change: search or entry; override: the manual form. */
+export const CHANGE_OR_CONFIRM_MODES = ['view', 'change', 'override', 'manual'] as const;
+/**
+ * view: the confirmation label with Change (and Override); change: search or entry; override: the
+ * form editing a found value's open parts; manual: every part typed by hand, for when the search
+ * cannot find it (always offered from change, so a search never blocks the form).
+ */
 export type ChangeOrConfirmMode = (typeof CHANGE_OR_CONFIRM_MODES)[number];
 
 /** A change-or-confirm field: its mode, its value and the value to return to on Reset. */
@@ -22,6 +26,7 @@ export const CHANGE_OR_CONFIRM_EVENT = {
   overrideEdited: 'changeOrConfirm/overrideEdited',
   changeClicked: 'changeOrConfirm/changeClicked',
   overrideClicked: 'changeOrConfirm/overrideClicked',
+  manualEntryClicked: 'changeOrConfirm/manualEntryClicked',
   resetClicked: 'changeOrConfirm/resetClicked',
 } as const;
 
@@ -33,6 +38,8 @@ export type ChangeOrConfirmEvent<T> =
   | { readonly type: typeof CHANGE_OR_CONFIRM_EVENT.overrideEdited; readonly value: T | null }
   | { readonly type: typeof CHANGE_OR_CONFIRM_EVENT.changeClicked }
   | { readonly type: typeof CHANGE_OR_CONFIRM_EVENT.overrideClicked }
+  /** Manual entry was chosen from the search: `value` is where the typing starts (blank parts). */
+  | { readonly type: typeof CHANGE_OR_CONFIRM_EVENT.manualEntryClicked; readonly value: T }
   | { readonly type: typeof CHANGE_OR_CONFIRM_EVENT.resetClicked };
 
 function hasValue<T>(value: T | null | undefined): value is T {
@@ -64,7 +71,12 @@ export function selectChangeOrConfirmValue<T>(state: ChangeOrConfirmState<T>): T
 
 /** True when Override is offered: the field is overridable and not already overriding. */
 export function selectCanOverride<T>(state: ChangeOrConfirmState<T>): boolean {
-  return state.overridable && state.mode !== 'override';
+  return state.overridable && state.mode !== 'override' && state.mode !== 'manual';
+}
+
+/** True when the parts are being typed (override or manual): edits follow the typing. */
+function isEditing<T>(state: ChangeOrConfirmState<T>): boolean {
+  return state.mode === 'override' || state.mode === 'manual';
 }
 
 /** True when Reset has a value to return to (only after Change or Override from a value). */
@@ -87,13 +99,17 @@ export function changeOrConfirmReducer<T>(
     case CHANGE_OR_CONFIRM_EVENT.valueSet:
       return { ...state, mode: 'view', value: event.value, previous: null };
     case CHANGE_OR_CONFIRM_EVENT.overrideEdited:
-      return state.mode === 'override' ? { ...state, value: event.value } : state;
+      return isEditing(state) ? { ...state, value: event.value } : state;
     case CHANGE_OR_CONFIRM_EVENT.changeClicked:
       if (state.mode === 'change') return state;
       return { ...state, mode: 'change', value: null, previous: leaveView(state) };
     case CHANGE_OR_CONFIRM_EVENT.overrideClicked:
       if (!selectCanOverride(state)) return state;
       return { ...state, mode: 'override', previous: leaveView(state) };
+    case CHANGE_OR_CONFIRM_EVENT.manualEntryClicked:
+      // Offered from the search only: from view or override there is a value to change instead.
+      if (state.mode !== 'change') return state;
+      return { ...state, mode: 'manual', value: event.value };
     case CHANGE_OR_CONFIRM_EVENT.resetClicked:
       // Nothing to return to (the field started empty): stay put rather than show an empty view.
       if (!selectCanReset(state)) return state;

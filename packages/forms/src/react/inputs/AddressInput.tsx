@@ -5,14 +5,21 @@ import {
   LOOKUP_SETTINGS,
   selectCanOverride,
   selectCanReset,
+  selectLookupStatus,
 } from '../../machines';
 import type { Address, AddressSearchResult } from '../data-sources';
 import type { InputComponentProps, InputRegistryEntry } from '../input-props';
 import { useChangeOrConfirm } from '../useChangeOrConfirm';
 import { useFocusOnModeChange } from '../useFocusOnModeChange';
 import { useLookup } from '../useLookup';
-import { ADDRESS_OVERRIDE_FIELDS, addressLine, withAddressField } from './address-value';
+import {
+  ADDRESS_OVERRIDE_FIELDS,
+  addressLine,
+  blankManualAddress,
+  withAddressField,
+} from './address-value';
 import { lookupStatusText } from './lookup-status';
+import { ManualAddressForm } from './ManualAddressForm';
 import { ResultList } from './ResultList';
 import { SearchStatus } from './SearchStatus';
 import { fieldProps, textOf } from './shared';
@@ -34,8 +41,9 @@ const SINGLE_ADDRESS = 'Address';
 
 /**
  * An address as a change-or-confirm field: the confirmed address with Change (and Edit address
- * when `meta.overridable`); a search that waits 500 ms after typing stops; and the override form,
- * where only the first three lines may be edited.
+ * when `meta.overridable`); a search that waits 500 ms after typing stops, always beside "Enter the
+ * address manually" (a postcode the search does not know must never block the form); the override
+ * form, where only the first three lines may be edited; and the manual form, every part typed.
  */
 export function AddressInput(props: InputComponentProps) {
   const { id, input, value, onChange, onBlur, disabled, t, dataSources } = props;
@@ -77,7 +85,7 @@ export function AddressInput(props: InputComponentProps) {
     <FieldSet
       id={`${id}-group`}
       label={field.label}
-      hint={state.mode === 'change' ? undefined : field.hint}
+      hint={state.mode === 'view' || state.mode === 'override' ? field.hint : undefined}
       error={field.error}
       required={field.required}
       requiredMarker={field.requiredMarker}
@@ -121,7 +129,11 @@ export function AddressInput(props: InputComponentProps) {
               spellCheck={false}
               disabled={disabled}
             />
-            <SearchStatus>{lookupStatusText(lookup.state, t)}</SearchStatus>
+            <SearchStatus>
+              {selectLookupStatus(lookup.state) === 'noResults'
+                ? t('forms.address.noResults')
+                : lookupStatusText(lookup.state, t)}
+            </SearchStatus>
             <ResultList
               label={t('forms.address.search')}
               items={lookup.state.results.map((result) => ({
@@ -130,8 +142,42 @@ export function AddressInput(props: InputComponentProps) {
                 onChoose: () => choose(result),
               }))}
             />
-            <Actions>{cancel}</Actions>
+            <Actions>
+              <Button
+                variant="link"
+                onClick={() =>
+                  send({
+                    type: CHANGE_OR_CONFIRM_EVENT.manualEntryClicked,
+                    value: blankManualAddress(lookup.state.text.trim()),
+                  })
+                }
+                disabled={disabled}
+              >
+                {t('forms.address.manual')}
+              </Button>
+              {cancel}
+            </Actions>
           </div>
+        ) : null}
+        {state.mode === 'manual' && state.value ? (
+          <ManualAddressForm
+            id={id}
+            name={input.name}
+            input={input}
+            address={state.value}
+            onEdit={(address) =>
+              send({ type: CHANGE_OR_CONFIRM_EVENT.overrideEdited, value: address })
+            }
+            onConfirm={(address) =>
+              send({ type: CHANGE_OR_CONFIRM_EVENT.valueSet, value: address })
+            }
+            onSearchAgain={() => send({ type: CHANGE_OR_CONFIRM_EVENT.changeClicked })}
+            cancel={cancel}
+            t={t}
+            requiredMarker={field.requiredMarker}
+            errorPrefix={field.errorPrefix}
+            disabled={disabled}
+          />
         ) : null}
         {state.mode === 'override' && state.value ? (
           <div>
