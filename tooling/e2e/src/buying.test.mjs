@@ -19,7 +19,11 @@ function answerSections(page, pageErrors, options) {
 async function buy(page, pageErrors, { entry, quoteHeading, policyPattern, visitor }) {
   await answerSections(page, pageErrors, { entry, quoteHeading, visitor });
   await at(page, quoteHeading, `${visitor.name}-quote`, pageErrors);
-  assert.match(await page.locator('main[id$="-main"]').textContent(), /Total\s*£0\.00/);
+  // A monthly breakdown adds up to each monthly payment; a one-off one to its total.
+  assert.match(
+    await page.locator('main[id$="-main"]').textContent(),
+    /(?:Total|Each monthly payment)\s*£0\.00/,
+  );
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // Flex offers optional covers first (add-ons): the visitor takes none.
