@@ -46,14 +46,6 @@ export function emailOf(proposal: Pick<Proposal, 'data'>): string | null {
 }
 
 /** A date as en-GB text ('14 March 2026'). */
-/**
- * The last day of cover, as "23:59 on {{date}}" reads it: cover ends at the start of the day the
- * term is up (00:00 on the anniversary), so the last minute covered is on the day before.
- */
-export function lastDayOfCover(endAt: string): string {
-  return longDate(new Date(new Date(endAt).getTime() - 60_000).toISOString());
-}
-
 export function longDate(iso: string | null | undefined): string {
   if (!iso) return '';
   return new Intl.DateTimeFormat('en-GB', {

@@ -67,9 +67,8 @@ export const proposal = {
     description: 'Please check everything is correct before you continue to payment.',
     start: 'Cover starts',
     end: 'Cover ends',
-    immediate: 'Immediately after payment',
-    startsAt: '00:00 on {{date}}',
-    endsAt: '23:59 on {{date}}',
+    immediate: 'Immediately when you buy',
+    endsSameTimeOn: 'The same time of day as you buy, on {{date}}',
     quoteDetails: 'Your quote',
     change: 'Change',
     confirm: 'Confirm and continue to payment',
@@ -77,9 +76,11 @@ export const proposal = {
   },
   success: {
     title: 'You’re covered',
-    immediate: 'Your cover has started. We have emailed your documents to {{email}}.',
+    immediate:
+      'Your cover started at {{start}} and ends at {{end}}. We have emailed your documents to {{email}}.',
     deferred:
-      'Your cover starts at 00:00 on {{date}}. We have emailed your documents to {{email}}.',
+      'Your cover starts at {{start}} and ends at {{end}}. We have emailed your documents to {{email}}.',
+    noPeriod: 'Your cover has started. We have emailed your documents to {{email}}.',
     signInToView: 'Sign in to view your policy',
     viewPolicy: 'View my policy',
   },

@@ -31,7 +31,7 @@ export const quote = {
     endorsements: 'Extra excess for some drivers',
   },
   drivers: { title: 'Drivers', policyholder: 'Policyholder', additional: 'Additional driver' },
-  startDate: { immediate: 'Starts immediately', on: 'Starts at 00:00 on {{date}}' },
+  coverPeriod: 'When your cover runs',
   continue: 'Continue',
   recalculating: 'Updating your price…',
   save: {

@@ -18,7 +18,7 @@ export const checkout = {
 export const proposal = {
   success: {
     deferred:
-      'Your drive-away cover starts at 00:00 on {{date}}, the day you collect your car. We have emailed your documents to {{email}}.',
+      'Your drive-away cover starts at {{start}}, the day you collect your car, and ends at {{end}}. We have emailed your documents to {{email}}.',
   },
 } as const;
 

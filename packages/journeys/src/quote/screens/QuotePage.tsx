@@ -1,11 +1,12 @@
 import { useAuth } from '@brand/app-shell';
 import { formatGBP, paymentPlan, paymentPlanMessage } from '@brand/domain';
 import type { Translate } from '@brand/forms/react';
-import { Button, PremiumSummary, RadioGroup } from '@brand/ui';
+import { Button, DefinitionList, PremiumSummary, RadioGroup } from '@brand/ui';
 import { useNavigate } from 'react-router';
 import { Failure } from '../../shared/Failure';
 import { JourneyPage } from '../../shared/JourneyPage';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
+import { coverPeriodRows } from '../cover-times';
 import { productOf, proposalPath } from '../proposal-model';
 import { afterQuoteContinue, scheduleChangeToSave } from '../quote-routing';
 import { type Proposal, runIdCheck, saveChanges } from '../quoteApi';
@@ -139,6 +140,10 @@ export function QuotePage({ proposal, t }: { proposal: Proposal; t: Translate })
           options={offered.map((type) => ({ value: type, label: t(`quote.schedule.${type}`) }))}
         />
       ) : null}
+      <section aria-labelledby="quote-cover-period">
+        <h2 id="quote-cover-period">{t('quote.coverPeriod')}</h2>
+        <DefinitionList rows={coverPeriodRows(proposal, t)} />
+      </section>
       <section aria-labelledby="quote-excess">
         <h2 id="quote-excess">{t('quote.excess.title')}</h2>
         <p>{t('quote.excess.description')}</p>

@@ -8,9 +8,10 @@ import { useNavigate } from 'react-router';
 import { Failure } from '../../shared/Failure';
 import { JourneyPage } from '../../shared/JourneyPage';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
+import { boughtCoverText } from '../cover-times';
 import { sectionChanges } from '../disclosure-answers';
 import { formContextOf } from '../form-context';
-import { emailOf, longDate, productOf, proposalPath } from '../proposal-model';
+import { emailOf, productOf, proposalPath } from '../proposal-model';
 import { type Proposal, saveChanges } from '../quoteApi';
 import { selectFailure } from '../quoteSlice';
 
@@ -19,7 +20,6 @@ export function SuccessPage({ proposal, t }: { proposal: Proposal; t: Translate 
   const { user, signIn } = useAuth();
   const navigate = useNavigate();
   const email = emailOf(proposal) ?? '';
-  const deferred = proposal.startAt !== null && new Date(proposal.startAt).getTime() > Date.now();
   return (
     <JourneyPage
       title={t('proposal.success.title')}
@@ -31,11 +31,7 @@ export function SuccessPage({ proposal, t }: { proposal: Proposal; t: Translate 
       t={t}
     >
       <Notification tone="success">
-        <p>
-          {deferred
-            ? t('proposal.success.deferred', { date: longDate(proposal.startAt), email })
-            : t('proposal.success.immediate', { email })}
-        </p>
+        <p>{boughtCoverText(proposal, t, email)}</p>
       </Notification>
       {/* DUAL (flex): the deposit is paid; the monthly Direct Debit is set up next, from billing. */}
       {user && proposal.policyId && productOf(proposal).checkout.methods.includes('DUAL') ? (

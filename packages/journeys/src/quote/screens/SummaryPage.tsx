@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { Failure } from '../../shared/Failure';
 import { JourneyPage } from '../../shared/JourneyPage';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
-import { lastDayOfCover, longDate, productOf, proposalPath, vrnOf } from '../proposal-model';
+import { coverPeriodRows } from '../cover-times';
+import { productOf, proposalPath, vrnOf } from '../proposal-model';
 import { isZeroPayment } from '../quote-routing';
 import { confirmProposal, type Proposal, setAutoRenewal } from '../quoteApi';
 import {
@@ -76,20 +77,7 @@ export function SummaryPage({ proposal, t }: { proposal: Proposal; t: Translate 
             term: t('journeys.summary.vehicle'),
             description: vrnOf(proposal) ?? '',
           },
-          {
-            id: 'start',
-            term: t('proposal.summary.start'),
-            description: proposal.startAt
-              ? t('proposal.summary.startsAt', { date: longDate(proposal.startAt) })
-              : t('proposal.summary.immediate'),
-          },
-          {
-            id: 'end',
-            term: t('proposal.summary.end'),
-            description: proposal.endAt
-              ? t('proposal.summary.endsAt', { date: lastDayOfCover(proposal.endAt) })
-              : '',
-          },
+          ...coverPeriodRows(proposal, t),
           {
             id: 'price',
             term: t('journeys.summary.price'),
