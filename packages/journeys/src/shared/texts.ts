@@ -29,7 +29,7 @@ export const JOURNEY_TEXTS: Readonly<Record<string, string>> = {
   'journeys.quote.breakdown.total': 'Total',
   'journeys.quote.breakdown.totalMonthly': 'Each monthly payment',
   'journeys.quote.breakdown.firstPayment':
-    'Your first payment is {{first}}: it carries the {{difference}} left over when the price is split into monthly payments.',
+    'Your first payment is {{first}}: it evens out the pennies left when the price is split into monthly payments.',
   'journeys.quote.excessAmount': '£{{amount}}',
   'journeys.summary.autoRenewal': 'Renew my cover automatically each year',
   'journeys.summary.terms.title': 'Before you confirm',

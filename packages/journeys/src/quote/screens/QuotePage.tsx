@@ -123,12 +123,7 @@ export function QuotePage({ proposal, t }: { proposal: Proposal; t: Translate })
         }}
       />
       {plan.firstDiffers ? (
-        <p>
-          {t('journeys.quote.breakdown.firstPayment', {
-            first: amount(plan.firstPence),
-            difference: amount(Math.abs(plan.firstPence - plan.regularPence)),
-          })}
-        </p>
+        <p>{t('journeys.quote.breakdown.firstPayment', { first: amount(plan.firstPence) })}</p>
       ) : null}
       {offered.length > 1 ? (
         <RadioGroup

@@ -1,6 +1,6 @@
 // The quote, the summary and checkout rendered from one platform answer: every amount of money they
-// show is one of the API's instalments (or, once, the pennies between the first and the rest), and
-// each says the first payment and the monthly one with their period.
+// show is one of the API's instalments, and each says the first payment and the monthly one with
+// their period.
 import { cleanup, screen } from '@testing-library/react';
 import { quoteOf } from '../../renewal/renewal-test-data';
 import type { Proposal } from '../quoteApi';
@@ -72,9 +72,9 @@ describe('one set of prices on every screen, as the API’s instalments say', ()
     const total = main.querySelector('[data-line="total"]');
     expect(total).toHaveTextContent('Each monthly payment£21.93');
     expect(main).toHaveTextContent(
-      'Your first payment is £21.95: it carries the £0.02 left over when the price is split into monthly payments.',
+      'Your first payment is £21.95: it evens out the pennies left when the price is split into monthly payments.',
     );
-    const allowed = [FIRST, REGULAR, FIRST - REGULAR].map(pounds);
+    const allowed = [FIRST, REGULAR].map(pounds);
     expect(amountsShown().filter((amount) => !allowed.includes(amount))).toEqual([]);
   });
 
