@@ -51,6 +51,11 @@ function lowerBound(sorted: readonly string[], prefix: string): number {
   return low;
 }
 
+// SW1A 1AA is one address: "1 addresses" would read as a fault.
+function addressCount(count: number): string {
+  return count === 1 ? '1 address' : `${count} addresses`;
+}
+
 function intersect(a: Posting, b: ReadonlySet<number>): number[] {
   return a.filter((value) => b.has(value));
 }
@@ -203,7 +208,7 @@ export class AddressIndex {
     return {
       id: `${POSTCODE_CONTAINER}${postcode}`,
       text: postcode,
-      description: `${positions.length} addresses`,
+      description: addressCount(positions.length),
       type: 'Postcode',
     };
   }
@@ -214,7 +219,7 @@ export class AddressIndex {
     return {
       id: `${STREET_CONTAINER}${key}`,
       text: first.street,
-      description: `${first.address.city}, ${first.district} - ${positions.length} addresses`,
+      description: `${first.address.city}, ${first.district} - ${addressCount(positions.length)}`,
       type: 'Street',
     };
   }

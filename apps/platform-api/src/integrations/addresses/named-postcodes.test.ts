@@ -51,6 +51,11 @@ describe('the postcodes the product names', () => {
     }
   });
 
+  it('counts a one-address postcode as one address', async () => {
+    const [container] = await lookup.search('SW1A 1AA');
+    expect(container?.description).toBe('1 address');
+  });
+
   it("finds the demo policyholder's own address", async () => {
     const results = await lookup.search(`${demoAddress.line1} ${demoAddress.postalCode}`);
     const found = await lookup.byId(results[0]?.id ?? '');

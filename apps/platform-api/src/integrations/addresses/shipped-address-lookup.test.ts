@@ -13,7 +13,7 @@ describe('the shipped address lookup', () => {
       expect(results[0]).toEqual({
         id: `pc:${postcode}`,
         text: postcode,
-        description: expect.stringMatching(/^\d+ addresses$/),
+        description: expect.stringMatching(/^\d+ address(es)?$/),
         type: 'Postcode',
       });
       expect(results.slice(1).every((r) => r.type === 'Address')).toBe(true);
