@@ -37,6 +37,13 @@ describe('about you', () => {
     expect(errorsWith({})).toEqual({});
   });
 
+  it.each([
+    ['town', { line1: '1 High Street', postalCode: 'SW1A 1AA' }],
+    ['postcode', { line1: '1 High Street', city: 'London', postalCode: ' ' }],
+  ])('needs the home address typed by hand to have its %s', (_, address) => {
+    expect(errorsWith({ address })['policyholder.address']?.key).toBe('validation.required');
+  });
+
   it.each(['FT', 'PT', 'SE'])('asks occupation and industry for %s', (employmentStatus) => {
     expect(visibleNames({ employmentStatus })).toEqual(
       expect.arrayContaining(['policyholder.occupation', 'policyholder.industry']),
