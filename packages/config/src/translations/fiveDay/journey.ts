@@ -1,10 +1,12 @@
 // en-GB texts of the drive-away journey where they differ from the common set, and its own
 // verification messages (only one drive-away policy is allowed per customer).
 
-/** The drive-away quote page: the cover is free. */
+/**
+ * The drive-away quote page: the cover is free. Its price is worded by the common set's
+ * quote.premium sentences, which say "Free" when nothing is paid and an amount when one is.
+ */
 export const quote = {
   title: 'Your free drive-away cover',
-  premium: { single: 'Free' },
 } as const;
 
 /** Drive-away checkout: nothing to pay, a card on file. */
