@@ -9,6 +9,9 @@ import { TokenService } from '../http/tokens';
 import type { Integrations } from '../integrations';
 import { openTestDatabase } from './test-database';
 
+/** How long a suite's platform may take to start before the suite gives up. */
+const APP_START_TIMEOUT_MS = 180_000;
+
 /** The moment tests start at, unless a suite sets its own. */
 export const TEST_NOW = '2026-03-02T10:00:00Z';
 
@@ -172,9 +175,12 @@ export function useTestApp(
     return current;
   };
 
+  // Starting a platform (migrating a new database, building the app) takes about a second alone
+  // but far longer on a CI machine whose two cores also run other packages' builds and tests: the
+  // start is set-up, not what a suite proves, so it gets its own generous limit.
   beforeAll(async () => {
     current = await createTestApp(createOptions);
-  });
+  }, APP_START_TIMEOUT_MS);
   afterAll(() => current?.close());
   beforeEach(async () => {
     token = undefined;
