@@ -21,7 +21,7 @@ import {
   reloadUntil,
   setUpDirectDebit,
 } from './payment-steps.mjs';
-import { signInWithEmailCode } from './sign-in.mjs';
+import { signInWithEmailCode, waitForVisitorMerged } from './sign-in.mjs';
 import { STEP, useSuite } from './suite.mjs';
 
 const suite = useSuite({ env: { PAYMENT_TEST_CLOCK: 'on' } });
@@ -53,11 +53,8 @@ test('a failed Direct Debit collection shows as an outstanding balance on home, 
       name: 'collect-sandbox-direct-debit',
     });
 
-    const before = await platformNow(url);
-    const after = await advanceClock(url, DAYS_TO_A_FAILED_COLLECTION);
-    assert.ok(after.getTime() - before.getTime() >= DAYS_TO_A_FAILED_COLLECTION * 86_400_000);
-
-    // Weeks later the visitor's session has expired: they sign in with the email they bought with.
+    // The buyer signs in with the email they bought with, in the tab they bought in: the merge
+    // with its visitor token brings the policy into their account (ADR 0017).
     await page.goto(`${url}/sign-in`);
     await signInWithEmailCode(page, {
       platformUrl: url,
@@ -66,8 +63,14 @@ test('a failed Direct Debit collection shows as an outstanding balance on home, 
       pageErrors,
     });
     await page.getByText(/^Signed in as /).waitFor(STEP);
+    await waitForVisitorMerged(page);
 
-    // Home: the outstanding balance of the failed collection, with pay by card.
+    const before = await platformNow(url);
+    const after = await advanceClock(url, DAYS_TO_A_FAILED_COLLECTION);
+    assert.ok(after.getTime() - before.getTime() >= DAYS_TO_A_FAILED_COLLECTION * 86_400_000);
+
+    // Weeks later, home: the outstanding balance of the failed collection, with pay by card.
+    await page.goto(`${url}/`);
     const notices = page.getByRole('region', { name: 'Your payments' });
     await notices.getByText(/outstanding balance of £\d+\.\d\d/).waitFor(STEP);
     assert.match((await notices.textContent()) ?? '', new RegExp(policyNumber));

@@ -1,7 +1,7 @@
 // End-to-end: an agent takes a customer's first payment by phone (MOTO, spec 000 §4 step 5 "pays
 // by phone-order card entry"). A new visitor buys flex in the portal up to the payment page, then
-// signs in with the email they gave at account setup, which makes their visitor user a customer
-// (the only kind an agent may act for); the agent signs in to the console in a browser of their
+// signs in with the email they gave at account setup in the same tab, whose visitor token merges
+// the quote into their customer account (the only kind an agent may act for, ADR 0017); the agent signs in to the console in a browser of their
 // own, acts for that customer and opens the proposal's checkout at /admin/flex/..., where the
 // phone-order form stands in for the hosted card page. The sandbox's declining token shows the
 // decline with its code in brackets, its paying token binds the policy and the success page
@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { checkPage, newPage } from './browser.mjs';
 import { buyFlexToPayment } from './payment-steps.mjs';
-import { signedInUserId, signInWithEmailCode } from './sign-in.mjs';
+import { signedInUserId, signInWithEmailCode, waitForVisitorMerged } from './sign-in.mjs';
 import { STEP, useSuite } from './suite.mjs';
 
 const AGENT = 'agent@brand.example';
@@ -40,6 +40,8 @@ async function customerAtCheckout(url) {
       pageErrors,
     });
     await page.getByText(/^Signed in as /).waitFor(STEP);
+    // The quote joins the customer's account by the merge with this tab's visitor token.
+    await waitForVisitorMerged(page);
     const customerId = await signedInUserId(page);
     assert.ok(customerId, "the SDK's cache names the signed-in customer");
     return { proposalCode, customerId };

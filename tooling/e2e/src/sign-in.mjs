@@ -54,3 +54,14 @@ export async function signedInUserId(page) {
     return null;
   });
 }
+
+/**
+ * Waits until the portal has merged what this tab's visitor held (quotes, a guest purchase) into
+ * the signed-in account: the merge with the visitor's own token is the only way a visitor's
+ * records join an account (ADR 0017), and the portal forgets the token once it is done.
+ */
+export async function waitForVisitorMerged(page) {
+  await page.waitForFunction(() => sessionStorage.getItem('brand.anonymousToken') === null, null, {
+    timeout: 20_000,
+  });
+}

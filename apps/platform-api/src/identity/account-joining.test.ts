@@ -8,6 +8,7 @@ import {
   type ProposalBody,
   quotedProposal,
   uniquePerson,
+  verify,
 } from '../modules/policies/journey-fixtures';
 import {
   PORTAL_CALLBACK,
@@ -83,6 +84,20 @@ describe(`joining an account: only by the proof its holder has (${TEST_DATABASE_
     const theirs = await quotedProposal(t, access);
     expect((await getProposal(t, visitor, theirs.proposalCode)).status).toBe(404);
     expect(await proposalsOf(visitor)).toEqual([planted.proposalCode]);
+  });
+
+  it('keeps a checked quote checked when it moves into the account (an agent can take its payment)', async () => {
+    const visitor = await t.anonymousToken();
+    const quoted = await quotedProposal(t, visitor);
+    expect((await verify(t, visitor, quoted.proposalCode)).body.isClear).toBe(true);
+    const { access } = await signIn(uniquePerson().email);
+    expect((await merge(access, quoted.proposalCode, visitor)).status).toBe(200);
+
+    const [row] = await t.db.query<{ version: number; checked: number }>(
+      "SELECT version, (verification->>'version')::int AS checked FROM proposals WHERE id = $1",
+      [quoted.proposalCode],
+    );
+    expect(row?.checked).toBe(row?.version);
   });
 
   it("refuses an anonymous token once its visitor's quotes are merged into an account", async () => {

@@ -40,9 +40,15 @@ export async function mergeVisitorInto(
     [visitorUserId],
   );
   if (visitor?.kind !== 'anonymous') throw invalidMergeSource();
-  // A new version, so a change in flight on the visitor's token cannot land after the move.
+  // A new version, so a change in flight on the visitor's token cannot land after the move. A
+  // verification current before the move stays current: the answers it checked did not change,
+  // only who holds them (an agent may then take the payment for the customer at once).
   const moved = await tx.query<{ id: string }>(
-    `UPDATE proposals SET owner_user_id = $2, version = version + 1, updated_at = $3
+    `UPDATE proposals SET owner_user_id = $2, version = version + 1, updated_at = $3,
+            verification = CASE
+              WHEN (verification->>'version')::int = version
+                THEN jsonb_set(verification, '{version}', to_jsonb(version + 1))
+              ELSE verification END
       WHERE owner_user_id = $1 RETURNING id`,
     [visitorUserId, accountUserId, at],
   );
