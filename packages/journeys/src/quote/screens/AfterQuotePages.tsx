@@ -1,4 +1,5 @@
-// The pages after the quote: add-ons, account setup, upgrade (checkout is CheckoutPages.tsx).
+// The pages after the quote: add-ons and account setup (checkout is CheckoutPages.tsx, the
+// upgrade UpgradePage.tsx).
 import { frameLinkStyles, HelpLink, useAuth } from '@brand/app-shell';
 import { accountSetupForm } from '@brand/config';
 import {
@@ -149,25 +150,6 @@ export function AccountSetupPage({ proposal, t }: { proposal: Proposal; t: Trans
         submitLabel="proposal.disclosure.continue"
         disableSubmitUntilValid={false}
       />
-    </JourneyPage>
-  );
-}
-
-/** The upgrade page: the drive-away proposal's upsell to flex (spec 000 §4). */
-export function UpgradePage({ proposal, t }: { proposal: Proposal; t: Translate }) {
-  const navigate = useNavigate();
-  const upsell = proposal.upsellProposal;
-  return (
-    <JourneyPage title={t('journeys.upgrade.title')} t={t}>
-      <p>{t('journeys.upgrade.body')}</p>
-      {upsell ? (
-        <Button onClick={() => navigate(`/flex/proposal/${upsell.proposalCode}`)}>
-          {t('journeys.upgrade.continue')}
-        </Button>
-      ) : null}
-      <Button variant="secondary" onClick={() => navigate(proposalPath(proposal))}>
-        {t('journeys.upgrade.skip')}
-      </Button>
     </JourneyPage>
   );
 }

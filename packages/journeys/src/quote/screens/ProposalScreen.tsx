@@ -20,7 +20,7 @@ import { QuoteModals } from './QuoteModals';
 const afterQuote = () => import('./AfterQuotePages');
 const AccountSetupPage = lazy(() => afterQuote().then((m) => ({ default: m.AccountSetupPage })));
 const AddOnsPage = lazy(() => afterQuote().then((m) => ({ default: m.AddOnsPage })));
-const UpgradePage = lazy(() => afterQuote().then((m) => ({ default: m.UpgradePage })));
+const UpgradePage = lazy(() => import('./UpgradePage').then((m) => ({ default: m.UpgradePage })));
 const CheckoutRoutes = lazy(() =>
   import('./CheckoutPages').then((m) => ({ default: m.CheckoutRoutes })),
 );
