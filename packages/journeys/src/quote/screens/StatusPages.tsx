@@ -14,6 +14,7 @@ import { formContextOf } from '../form-context';
 import { emailOf, productOf, proposalPath } from '../proposal-model';
 import { type Proposal, saveChanges } from '../quoteApi';
 import { selectFailure } from '../quoteSlice';
+import { UpgradeOffer } from './UpgradeOffer';
 
 /** The success page (spec 000 §4.6): immediate or deferred start; a visitor is offered sign-in. */
 export function SuccessPage({ proposal, t }: { proposal: Proposal; t: Translate }) {
@@ -33,6 +34,7 @@ export function SuccessPage({ proposal, t }: { proposal: Proposal; t: Translate 
       <Notification tone="success">
         <p>{boughtCoverText(proposal, t, email)}</p>
       </Notification>
+      <UpgradeOffer proposal={proposal} t={t} />
       {/* DUAL (flex): the deposit is paid; the monthly Direct Debit is set up next, from billing. */}
       {user && proposal.policyId && productOf(proposal).checkout.methods.includes('DUAL') ? (
         <>
