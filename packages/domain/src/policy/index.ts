@@ -36,6 +36,8 @@ export {
   encodeCancellationReason,
   isValidCancellationReason,
 } from './cancellation-reason';
+export type { ContinuingCoverPeriodInput } from './continuing-cover';
+export { continuingCoverPeriod } from './continuing-cover';
 export type { CoverPeriod, CoverPeriodInput, CoverTerm } from './cover-period';
 export { COVER_TERMS, coverPeriod } from './cover-period';
 export { formatCoverDay, formatCoverTime } from './cover-time-text';
