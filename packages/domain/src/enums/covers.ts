@@ -75,6 +75,15 @@ export const LEGAL_EXPENSES_LIMIT_PENCE = 10_000_000;
 /** Years of no-claims discount needed before it can be protected. */
 export const NCB_PROTECTION_MIN_YEARS = 4;
 
+/**
+ * Whether no-claims bonus protection can be offered with this many years of no-claims discount:
+ * the rating engine and the add-ons page both ask this, so the tick is never offered where the
+ * price would silently leave it out. An unanswered discount counts as none.
+ */
+export function ncbProtectionOffered(noClaimsYears: number | null | undefined): boolean {
+  return (noClaimsYears ?? 0) >= NCB_PROTECTION_MIN_YEARS;
+}
+
 /** Territorial limits of cover. */
 export const TERRITORIES = ['UK', 'Channel Islands', 'Isle of Man'] as const;
 /** A territory the cover applies in. */

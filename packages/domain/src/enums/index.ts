@@ -67,6 +67,7 @@ export {
   FLEX_VOLUNTARY_EXCESS_OPTIONS,
   LEGAL_EXPENSES_LIMIT_PENCE,
   NCB_PROTECTION_MIN_YEARS,
+  ncbProtectionOffered,
   TERRITORIES,
 } from './covers';
 export type {

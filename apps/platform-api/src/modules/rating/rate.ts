@@ -4,8 +4,8 @@ import {
   EXCESS_TYPES,
   grossWithIpt,
   iptIncluded,
-  NCB_PROTECTION_MIN_YEARS,
   NCD_MAX,
+  ncbProtectionOffered,
   type PaymentScheduleType,
   PRODUCT_KIND_OF_SCHEME,
   poundsToPence,
@@ -110,13 +110,16 @@ export function netAnnualPremiumPence(input: RatingInput, group: number): number
   return netAnnualPremium(ratingContext(input), group);
 }
 
-/** The optional covers the scheme offers this proposal (NCB protection only with 4+ years NCD). */
+/**
+ * The optional covers the scheme offers this proposal: NCB protection only with the discount it
+ * needs (@brand/domain's ncbProtectionOffered, the rule the add-ons page also explains).
+ */
 export function offeredOptionalCovers(input: RatingInput): string[] {
-  const ncd = input.disclosure.vehicle?.noClaimsDiscount ?? 0;
+  const ncd = input.disclosure.vehicle?.noClaimsDiscount;
   const prices = OPTIONAL_COVER_PRICES_PENCE[input.schemeCode];
   return COVERS_BY_SCHEME[input.schemeCode].optional.filter(
     (code) =>
-      prices[code] !== undefined && (code !== 'ncb_protection' || ncd >= NCB_PROTECTION_MIN_YEARS),
+      prices[code] !== undefined && (code !== 'ncb_protection' || ncbProtectionOffered(ncd)),
   );
 }
 
