@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { checkoutAction } from '@brand/domain';
 import { actingUserId } from '../../http/access';
 import type { Principal } from '../../http/principal';
-import { notFound } from '../../http/problem';
+import { ApiError, notFound } from '../../http/problem';
 import type { Mandate } from '../../integrations/payments/direct-debit';
 import type { PlatformContext } from '../../platform-context';
 import { findAccountOfPolicy, listCustomerAccounts } from '../billing/customer-account-repository';
+import { listPaymentMethods } from '../billing/payment-method-repository';
 import { findProposal } from '../proposals/proposal-repository';
+import { loadOwnedProposal } from '../proposals/proposals-service';
 import { proposalDue } from './checkout-amounts';
 import { saveMandateMethod } from './checkout-payment-methods';
 import { recordCheckoutPayment } from './checkout-payment-repository';
@@ -40,10 +42,16 @@ export async function startRedirectFlow(
 ): Promise<{ redirectUrl: string }> {
   assertOwnReturnUrls(context.publicUrl, request);
   const ownerUserId = actingUserId(principal);
-  if (request.proposalCode) await proposalDue(context.db, principal, request.proposalCode);
+  const boundDual =
+    request.proposalCode && request.checkoutMethod === 'DUAL'
+      ? await dualMandateStep(context, principal, request.proposalCode)
+      : null;
+  if (request.proposalCode && !boundDual) {
+    await proposalDue(context.db, principal, request.proposalCode);
+  }
   const sessionToken = randomBytes(16).toString('hex');
   const flow = await context.integrations.directDebit.createRedirectFlow({
-    idempotencyKey: `flow:${ownerUserId}:${idempotencyKey}`,
+    idempotencyKey: boundDual?.providerKey ?? `flow:${ownerUserId}:${idempotencyKey}`,
     description: request.mandateDescription,
     successUrl: request.successUrl,
     sessionToken,
@@ -60,6 +68,35 @@ export async function startRedirectFlow(
     context.clock.now(),
   );
   return { redirectUrl: flow.redirectUrl };
+}
+
+/**
+ * DUAL's mandate step once the card deposit has bound the proposal (spec 000 §4 step 5): the
+ * caller's own policy (a visitor's too: 404 for anyone else's, as loadOwnedProposal answers), whose
+ * account has no mandate in place yet (409 `checkout.mandateInPlace` when it has: a second tab or
+ * a reload after the mandate was made must not make a second one). The provider's key names the
+ * proposal and the account's (cancelled) mandates so far, not the press: every tab and reload opens
+ * the same page, and a customer whose mandate was cancelled gets a new one. Null for a proposal not
+ * bound yet (DUAL's mandate opened before the deposit, checked as a payable quote).
+ */
+async function dualMandateStep(
+  context: PlatformContext,
+  principal: Principal,
+  proposalCode: string,
+): Promise<{ providerKey: string } | null> {
+  const proposal = await loadOwnedProposal(context.db, principal, proposalCode);
+  if (proposal.status !== 'POLICY' || !proposal.policyId) return null;
+  const account = await findAccountOfPolicy(context.db, proposal.policyId);
+  if (!account) throw notFound('Customer account');
+  const mandates = (await listPaymentMethods(context.db, account.id)).filter(
+    (method) => method.type === 'BACS_DEBIT',
+  );
+  if (mandates.some((method) => method.mandate?.status !== 'CANCELLED')) {
+    throw new ApiError('conflict', 'This policy’s Direct Debit is set up already.', {
+      code: 'checkout.mandateInPlace',
+    });
+  }
+  return { providerKey: `flow:dual:${proposal.id}:${mandates.length}` };
 }
 
 /**
