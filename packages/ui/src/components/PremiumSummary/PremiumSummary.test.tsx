@@ -83,3 +83,16 @@ describe('PremiumSummary extra info and total', () => {
     expect(screen.getByText('Includes Insurance Premium Tax')).toBeInTheDocument();
   });
 });
+
+describe('PremiumSummary layout', () => {
+  it('keeps labels near their amounts: the breakdown is at most 36rem wide', () => {
+    renderWithTheme(
+      <PremiumSummary
+        heading="Price breakdown"
+        lines={[{ id: 'premium', header: 'Cover', currentAmount: 2999 }]}
+      />,
+    );
+    const summary = screen.getByRole('region', { name: 'Price breakdown' });
+    expect(summary).toHaveStyle({ maxWidth: '36rem' });
+  });
+});

@@ -54,8 +54,15 @@ export interface PremiumSummaryProps {
   nowLabel?: string;
 }
 
+/**
+ * Widest the breakdown grows (36rem, about 576px): each amount stays near its label on a desktop
+ * page instead of sitting a full content width (~1,150px) away, which is hard to read across.
+ */
+export const PREMIUM_SUMMARY_MAX_WIDTH = '36rem';
+
 const Root = styled.section(
   ({ theme }) => `
+  max-width: ${PREMIUM_SUMMARY_MAX_WIDTH};
   font-family: ${theme.fonts.sans};
   font-size: ${theme.typeScale.body.fontSize}px;
   line-height: ${theme.typeScale.body.lineHeight}px;

@@ -4,4 +4,4 @@ export type {
   PremiumLineItem,
   PremiumSummaryProps,
 } from './PremiumSummary';
-export { PremiumSummary } from './PremiumSummary';
+export { PREMIUM_SUMMARY_MAX_WIDTH, PremiumSummary } from './PremiumSummary';
