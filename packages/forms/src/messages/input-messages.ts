@@ -31,6 +31,8 @@ export const FORM_INPUT_MESSAGES_EN_GB = {
   'forms.lookup.failed': 'Sorry, the search is not working right now. Please try again.',
   'forms.lookup.minChars': 'Type at least {{count}} characters to search',
   'forms.lookup.choose': 'Choose {{name}}',
+  'forms.lookup.chosen': '{{name}} chosen',
+  'forms.lookup.matches': 'Matches for {{label}}',
   'forms.dataEntry.check': 'Check',
   'forms.dataEntry.found': 'Found: {{name}}',
   'forms.address.search': 'Search for your address',

@@ -38,7 +38,7 @@ describe('LookupInput', () => {
     await act(() => jest.advanceTimersByTimeAsync(1));
     expect(searchLookup).toHaveBeenCalledTimes(1);
     expect(searchLookup).toHaveBeenCalledWith('occupation', 'acco');
-    expect(await screen.findByRole('button', { name: 'Accountant' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Accountant' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('1 result(s) found');
   });
 
@@ -46,7 +46,7 @@ describe('LookupInput', () => {
     const { user, box, submit } = setup();
     await user.type(box, 'tea');
     await act(() => jest.advanceTimersByTimeAsync(LOOKUP_DELAY_MS));
-    await user.click(await screen.findByRole('button', { name: 'Teacher' }));
+    await user.click(await screen.findByRole('option', { name: 'Teacher' }));
     expect(box).toHaveValue('Teacher');
     expect(await submit()).toEqual({ occupation: { code: 'T01', name: 'Teacher' } });
     await user.type(box, 's');
@@ -81,5 +81,103 @@ describe('LookupInput', () => {
     expect(lookupItemOf({ code: 'A', name: 'B' })).toEqual({ code: 'A', name: 'B' });
     expect(lookupItemOf({ code: '' })).toBeNull();
     expect(lookupItemOf(null)).toBeNull();
+  });
+
+  describe('as an ARIA combobox (WAI-ARIA APG, list autocomplete)', () => {
+    const SEVERAL = [
+      { code: 'A01', name: 'Accountant' },
+      { code: 'A02', name: 'Actor' },
+      { code: 'A03', name: 'Architect' },
+    ];
+
+    async function withSeveralMatches() {
+      const sources = createInMemoryDataSources(SAMPLE_DATA);
+      jest.spyOn(sources, 'searchLookup').mockResolvedValue(SEVERAL);
+      const rendered = renderForm([SAMPLE_INPUTS.lookup], {
+        dataSources: sources,
+        advanceTimers: jest.advanceTimersByTime,
+      });
+      const box = screen.getByRole('combobox', { name: 'Occupation' });
+      await rendered.user.type(box, 'acc');
+      await act(() => jest.advanceTimersByTimeAsync(LOOKUP_DELAY_MS));
+      await screen.findByRole('listbox', { name: 'Matches for Occupation' });
+      return { ...rendered, box };
+    }
+
+    const activeOption = (box: HTMLElement) => {
+      const id = box.getAttribute('aria-activedescendant');
+      return id ? document.getElementById(id) : null;
+    };
+
+    it('is a combobox that names its listbox and says whether it is expanded', async () => {
+      const { box } = await withSeveralMatches();
+      expect(box).toHaveAttribute('aria-expanded', 'true');
+      expect(box).toHaveAttribute('aria-autocomplete', 'list');
+      const listbox = screen.getByRole('listbox', { name: 'Matches for Occupation' });
+      expect(box).toHaveAttribute('aria-controls', listbox.id);
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Accountant',
+        'Actor',
+        'Architect',
+      ]);
+      expect(box).not.toHaveAttribute('aria-activedescendant');
+    });
+
+    it('moves the active option with Down, Up, Home and End while focus stays in the box', async () => {
+      const { user, box } = await withSeveralMatches();
+      await user.keyboard('{ArrowDown}');
+      expect(box).toHaveFocus();
+      expect(activeOption(box)).toHaveTextContent('Accountant');
+      expect(activeOption(box)).toHaveAttribute('aria-selected', 'true');
+      await user.keyboard('{ArrowDown}');
+      expect(activeOption(box)).toHaveTextContent('Actor');
+      await user.keyboard('{End}');
+      expect(activeOption(box)).toHaveTextContent('Architect');
+      await user.keyboard('{ArrowDown}');
+      expect(activeOption(box)).toHaveTextContent('Accountant');
+      await user.keyboard('{ArrowUp}');
+      expect(activeOption(box)).toHaveTextContent('Architect');
+      await user.keyboard('{Home}');
+      expect(activeOption(box)).toHaveTextContent('Accountant');
+      expect(screen.getAllByRole('option', { selected: true })).toHaveLength(1);
+    });
+
+    it('chooses the active option on Enter, announces it and does not submit the form', async () => {
+      const { user, box, onSubmit, submit } = await withSeveralMatches();
+      await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(box).toHaveValue('Actor');
+      expect(box).toHaveFocus();
+      expect(box).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByRole('status')).toHaveTextContent('Actor chosen');
+      expect(await submit()).toEqual({ occupation: { code: 'A02', name: 'Actor' } });
+    });
+
+    it('never submits the form on Enter while the list is open with nothing active', async () => {
+      const { user, box, onSubmit } = await withSeveralMatches();
+      await user.keyboard('{Enter}');
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(box).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('closes the list on Escape, reopens it on Down, and lets Enter submit once it is closed', async () => {
+      const { user, box, onSubmit } = await withSeveralMatches();
+      await user.keyboard('{ArrowDown}{Escape}');
+      expect(box).toHaveAttribute('aria-expanded', 'false');
+      expect(box).not.toHaveAttribute('aria-activedescendant');
+      expect(screen.queryByRole('option')).not.toBeInTheDocument();
+      await user.keyboard('{ArrowDown}');
+      expect(box).toHaveAttribute('aria-expanded', 'true');
+      expect(activeOption(box)).toHaveTextContent('Accountant');
+      await user.keyboard('{Escape}{Enter}');
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves Home and End to the caret until an option is active', async () => {
+      const { user, box } = await withSeveralMatches();
+      await user.keyboard('{Home}');
+      expect(box).not.toHaveAttribute('aria-activedescendant');
+      expect((box as HTMLInputElement).selectionStart).toBe(0);
+    });
   });
 });

@@ -1,11 +1,10 @@
-import { TextInput as UiTextInput } from '@brand/ui';
+import { useState } from 'react';
 import type { LookupItem } from '../data-sources';
 import type { InputComponentProps, InputRegistryEntry } from '../input-props';
 import { lookupSettingsFor } from '../lookup-settings';
 import { useLookup } from '../useLookup';
+import { LookupCombobox } from './LookupCombobox';
 import { lookupStatusText } from './lookup-status';
-import { ResultList } from './ResultList';
-import { SearchStatus } from './SearchStatus';
 import { fieldProps, recordOf, textOf } from './shared';
 
 /** The stored lookup answer ({ code, name }), or null. */
@@ -19,10 +18,11 @@ export function lookupItemOf(value: unknown): LookupItem | null {
 /**
  * A search of a lookup table (occupation, industry, offence): nothing is searched before the
  * table's minimum characters, and a search starts 250 ms after typing stops. Picking a result
- * stores `{ code, name }`; typing again clears it.
+ * stores `{ code, name }`; typing again clears it. The box is an ARIA combobox over the results
+ * (LookupCombobox), so the keyboard moves through them without leaving it.
  */
 export function LookupInput(props: InputComponentProps) {
-  const { input, id, value, onChange, onBlur, disabled, t, dataSources } = props;
+  const { input, value, onChange, onBlur, disabled, t, dataSources } = props;
   const table = input.meta?.lookupTable ?? '';
   const stored = lookupItemOf(value);
   const lookup = useLookup<LookupItem>({
@@ -30,34 +30,34 @@ export function LookupInput(props: InputComponentProps) {
     search: (term) => dataSources.searchLookup(table, term),
     chosen: stored ? { result: stored, text: stored.name } : null,
   });
-  const statusId = `${id}-status`;
+  // Said once a result is chosen, so a screen reader user hears what went into the box.
+  const [chosenText, setChosenText] = useState<string | null>(null);
   return (
-    <div>
-      <UiTextInput
-        {...fieldProps(props)}
-        value={lookup.state.text}
-        onChange={(text) => {
-          lookup.type(text);
-          if (value !== undefined) onChange(undefined);
-        }}
-        onBlur={onBlur}
-        autoComplete="off"
-        spellCheck={false}
-        disabled={disabled}
-      />
-      <SearchStatus id={statusId}>{lookupStatusText(lookup.state, t)}</SearchStatus>
-      <ResultList
-        label={props.label}
-        items={lookup.state.results.map((item) => ({
-          key: item.code,
-          text: item.name,
-          onChoose: () => {
-            lookup.choose(item, item.name);
-            onChange(item);
-          },
-        }))}
-      />
-    </div>
+    <LookupCombobox
+      {...fieldProps(props)}
+      value={lookup.state.text}
+      onType={(text) => {
+        lookup.type(text);
+        setChosenText(null);
+        if (value !== undefined) onChange(undefined);
+      }}
+      onBlur={onBlur}
+      disabled={disabled}
+      listboxLabel={t('forms.lookup.matches', { label: props.label })}
+      status={
+        lookupStatusText(lookup.state, t) ??
+        (chosenText === null ? null : t('forms.lookup.chosen', { name: chosenText }))
+      }
+      options={lookup.state.results.map((item) => ({
+        key: item.code,
+        text: item.name,
+        onChoose: () => {
+          lookup.choose(item, item.name);
+          setChosenText(item.name);
+          onChange(item);
+        },
+      }))}
+    />
   );
 }
 
