@@ -21,6 +21,7 @@ export * from './components/Notification';
 export * from './components/PageFrame';
 export * from './components/PremiumSummary';
 export * from './components/ProgressBar';
+export * from './components/ProgressCaption';
 export * from './components/ProgressList';
 export * from './components/RadioGroup';
 export * from './components/SearchableSelect';

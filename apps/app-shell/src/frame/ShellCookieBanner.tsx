@@ -1,28 +1,34 @@
-import { CookieConsentBanner } from '@brand/ui';
+import { CookieConsentBanner, focusRing, visuallyHidden } from '@brand/ui';
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/AuthProvider';
 import { cookieConsentChanged, useCookieConsent } from '../consent/cookie-consent-store';
 import { HelpLink } from '../help/HelpLink';
-import { frameLinkStyles } from './frame-links';
 
-const Title = styled.h2(
-  ({ theme }) => `
-  margin: 0 0 ${theme.space.xxs}px;
-  font-size: ${theme.typeScale.h4.fontSize}px;
-  line-height: ${theme.typeScale.h4.lineHeight}px;
-`,
-);
+// The region's heading stays for screen-reader users who move by headings; on screen the band is
+// one short sentence, so the banner stays small on a phone (issue 15 point 13).
+const Title = styled.h2`
+  ${visuallyHidden}
+`;
 
-const Body = styled.p(
-  ({ theme }) => `
-  margin: 0 0 ${theme.space.xxs}px;
+const Body = styled.p`
+  margin: 0;
   max-width: 60em;
+`;
+
+// A link inside the sentence (WCAG 2.5.8 exempts inline links from the 44px target), so the band
+// keeps to the sentence's own lines.
+const PolicyLink = styled(HelpLink)(
+  ({ theme }) => `
+  color: ${theme.colors.link};
+  text-decoration: underline;
+  text-underline-offset: 0.15em;
+  &:visited { color: ${theme.colors.link}; }
+  &:hover { color: ${theme.colors.linkHover}; text-decoration-thickness: 3px; }
+  &:focus-visible { ${focusRing} }
 `,
 );
-
-const PolicyLink = styled(HelpLink)(({ theme }) => frameLinkStyles(theme));
 
 /** Whether the visitor is one the banner asks: nobody signed in, once sign-in has answered. */
 export function useCookieBannerAudience(): boolean {
@@ -57,8 +63,10 @@ export function ShellCookieBanner() {
         text={
           <>
             <Title>{t('cookies.banner.title')}</Title>
-            <Body>{t('cookies.banner.body')}</Body>
-            <PolicyLink page="cookies">{t('cookies.banner.policyLink')}</PolicyLink>
+            <Body>
+              {t('cookies.banner.body')}{' '}
+              <PolicyLink page="cookies">{t('cookies.banner.policyLink')}</PolicyLink>
+            </Body>
           </>
         }
         acceptLabel={t('cookies.banner.accept')}

@@ -12,6 +12,8 @@ export interface JourneyPageProps {
   title: ReactNode;
   /** A line under the title. */
   subtitle?: ReactNode;
+  /** A short line above the title (the step of the journey on phones). */
+  caption?: ReactNode;
   /** The back link. */
   upLink?: UpLink;
   /** Beside the content on wide screens, under it on narrow ones (the progress list). */
@@ -31,6 +33,7 @@ export interface JourneyPageProps {
 export function JourneyPage({
   title,
   subtitle,
+  caption,
   upLink,
   sidebar,
   sidebarLabel,
@@ -44,6 +47,7 @@ export function JourneyPage({
     <PageFrame
       title={title}
       subtitle={subtitle}
+      caption={caption}
       upLink={upLink}
       sidebar={sidebar}
       sidebarLabel={sidebarLabel}

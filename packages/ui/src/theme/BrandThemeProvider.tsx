@@ -29,6 +29,18 @@ const globalStyles = (theme: BrandTheme) => css`
     color: ${theme.colors.text};
     background: ${theme.colors.background};
   }
+  /* Every link in the brand colour, visited ones too (any author colour beats the browser's
+     visited purple, which is off-brand and may fail contrast); hover darkens it and thickens the
+     underline, so it never rests on colour alone. :where() keeps these at zero specificity: a
+     component's own link style (a white link on a dark bar) always wins. */
+  :where(a) {
+    color: ${theme.colors.link};
+    text-underline-offset: 0.15em;
+  }
+  :where(a:hover) {
+    color: ${theme.colors.linkHover};
+    text-decoration-thickness: 3px;
+  }
   :focus-visible {
     outline: 3px solid ${theme.colors.focus};
     box-shadow: 0 0 0 5px ${theme.colors.focusText};

@@ -5,7 +5,8 @@ export const cookies = {
   banner: {
     label: 'Cookie consent',
     title: 'Cookies on this site',
-    body: 'We use essential cookies to make this site work. With your consent we also use analytics cookies to understand how you use it, so we can improve it.',
+    // One short sentence: the banner is a band at the bottom of a phone's screen (issue 15 point 13).
+    body: 'We use essential cookies, and analytics cookies if you agree.',
     accept: 'Accept analytics cookies',
     dismiss: 'Essential cookies only',
     policyLink: 'Read our cookie policy',

@@ -28,6 +28,8 @@ export const navigation = {
   progress: {
     label: 'Your progress',
     step: 'Step {{current}} of {{total}}',
+    /** Above the heading on phones, where the progress list is under the page's button. */
+    stepWithSection: 'Step {{current}} of {{total}}: {{section}}',
     completed: 'Completed',
     current: 'Current section',
     notStarted: 'Not started',

@@ -4,7 +4,8 @@
 /** The buying journey's pages. */
 export const proposal = {
   beforeWeBegin: {
-    title: 'Before we begin',
+    // Not the first section's heading ('Before we begin', its eligibility questions): each page has its own.
+    title: 'What you’ll need before we begin',
     intro: 'It takes about 10 minutes to get a quote. Please have these to hand:',
     checklist: {
       retailer: 'your retailer number, from your retailer',

@@ -2,7 +2,7 @@ import { routerLink, useApiClient } from '@brand/app-shell';
 import { type DisclosureSection, formById } from '@brand/config';
 import type { FormValues } from '@brand/forms';
 import { FormRenderer, type Translate } from '@brand/forms/react';
-import { ProgressList } from '@brand/ui';
+import { ProgressCaption, ProgressList } from '@brand/ui';
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { createApiDataSources } from '../../shared/api-data-sources';
@@ -70,17 +70,21 @@ export function DisclosureSectionPage({
   };
   const submit = (values: FormValues) => save(sectionChanges(form, values));
 
+  const steps = progressSteps(
+    sections,
+    section.id,
+    proposal.missingSections,
+    (shown) => t(formById(shown.formId).title ?? shown.id),
+    (shown) => proposalPath(proposal, `disclosure/${shown.id}`),
+  );
   const sidebar = (
-    <ProgressList
-      label={t('proposal.disclosure.progress')}
-      renderLink={routerLink}
-      steps={progressSteps(
-        sections,
-        section.id,
-        proposal.missingSections,
-        (shown) => t(formById(shown.formId).title ?? shown.id),
-        (shown) => proposalPath(proposal, `disclosure/${shown.id}`),
-      )}
+    <ProgressList label={t('proposal.disclosure.progress')} renderLink={routerLink} steps={steps} />
+  );
+  // On a phone the list is under the page's button: the step is told above the heading instead.
+  const caption = (
+    <ProgressCaption
+      steps={steps}
+      format={(position) => t('navigation.progress.stepWithSection', { ...position })}
     />
   );
   if (section.kind === 'additionalDrivers') {
@@ -101,6 +105,7 @@ export function DisclosureSectionPage({
       title={t(form.title ?? section.id)}
       subtitle={form.description ? t(form.description) : undefined}
       t={t}
+      caption={caption}
       sidebarLabel={t('proposal.disclosure.progress')}
       sidebar={sidebar}
     >

@@ -43,6 +43,17 @@ export const WithPolicyLink: Story = {
   args: { policyLink: { label: 'Read our cookie policy', href: '#cookie-policy' } },
 };
 
+/** The portal's wording on a 390 px phone: one sentence, its link, and the two answers side by side. */
+export const OnAPhone: Story = {
+  args: {
+    text: 'We use essential cookies, and analytics cookies if you agree.',
+    acceptLabel: 'Accept analytics cookies',
+    dismissLabel: 'Essential cookies only',
+    policyLink: { label: 'Read our cookie policy', href: '#cookie-policy' },
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
 /** Signed-in users and admins never see it. */
 export const HiddenForSignedInUsers: Story = { args: { hidden: true } };
 

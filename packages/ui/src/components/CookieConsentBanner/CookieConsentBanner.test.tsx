@@ -1,6 +1,10 @@
 import { screen } from '@testing-library/react';
 import { renderWithTheme } from '../../test-utils';
-import { CookieConsentBanner, type CookieConsentBannerProps } from './CookieConsentBanner';
+import {
+  COOKIE_BANNER_MAX_VIEWPORT_SHARE,
+  CookieConsentBanner,
+  type CookieConsentBannerProps,
+} from './CookieConsentBanner';
 import {
   COOKIE_CONSENT_MAX_AGE_MS,
   cookieConsentCookie,
@@ -112,5 +116,33 @@ describe('CookieConsentBanner cookie attributes', () => {
     expect(readCookieConsent('cookieConsent=false; b=2')).toBe(false);
     expect(readCookieConsent('cookieConsent=maybe')).toBeUndefined();
     expect(readCookieConsent('')).toBeUndefined();
+  });
+});
+
+describe('CookieConsentBanner size on a phone', () => {
+  it('is one short paragraph: the sentence and its policy link on the same line', () => {
+    renderBanner({ policyLink: { label: 'Cookie policy', href: '/cookies' } });
+    const banner = screen.getByRole('region', { name: 'Cookie consent' });
+    const paragraphs = banner.querySelectorAll('p');
+    expect(paragraphs).toHaveLength(1);
+    expect(paragraphs[0]).toContainElement(screen.getByRole('link', { name: 'Cookie policy' }));
+  });
+
+  it('never takes more than a fifth of the screen, scrolling inside itself if it must', () => {
+    renderBanner();
+    const banner = screen.getByRole('region', { name: 'Cookie consent' });
+    expect(COOKIE_BANNER_MAX_VIEWPORT_SHARE).toBeLessThanOrEqual(0.2);
+    const style = getComputedStyle(banner);
+    expect(style.maxHeight).toBe(`${COOKIE_BANNER_MAX_VIEWPORT_SHARE * 100}vh`);
+    expect(style.overflowY).toBe('auto');
+  });
+
+  it('keeps both answers as focusable buttons', () => {
+    renderBanner();
+    for (const name of ['Accept cookies', 'Reject cookies']) {
+      const button = screen.getByRole('button', { name });
+      button.focus();
+      expect(button).toHaveFocus();
+    }
   });
 });

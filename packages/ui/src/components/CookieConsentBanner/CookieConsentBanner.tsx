@@ -27,8 +27,15 @@ export interface CookieConsentBannerProps {
   onDismiss?: () => void;
 }
 
-// On a phone the banner is compact (smaller text, the two answers side by side), so the page stays
-// usable around it; from `sm` up there is room for the full size.
+/**
+ * The tallest the banner may be, as a share of the viewport's height: a phone keeps most of the page
+ * (and its main button) in view while the visitor has not answered yet (issue 15 point 13).
+ */
+export const COOKIE_BANNER_MAX_VIEWPORT_SHARE = 0.2;
+
+// A band at the bottom: one short sentence (and the policy link) above the two answers side by side
+// on a phone, beside them from `sm` up. Small text and tight padding keep it well under a fifth of
+// a 390 x 844 screen; the buttons keep their 44px touch targets.
 const Banner = styled.section(
   ({ theme }) => `
   position: fixed;
@@ -39,7 +46,9 @@ const Banner = styled.section(
   display: flex;
   flex-direction: column;
   gap: ${theme.space.xs}px;
-  padding: ${theme.space.sm}px ${theme.space.md}px;
+  max-height: ${COOKIE_BANNER_MAX_VIEWPORT_SHARE * 100}vh;
+  overflow-y: auto;
+  padding: ${theme.space.xs}px ${theme.space.md}px;
   font-size: ${theme.typeScale.small.fontSize}px;
   line-height: ${theme.typeScale.small.lineHeight}px;
   background: ${theme.colors.background};
@@ -50,7 +59,7 @@ const Banner = styled.section(
     flex-direction: row;
     align-items: center;
     gap: ${theme.space.md}px;
-    padding: ${theme.space.md}px ${theme.space.lg}px;
+    padding: ${theme.space.sm}px ${theme.space.lg}px;
     font-size: ${theme.typeScale.body.fontSize}px;
     line-height: ${theme.typeScale.body.lineHeight}px;
   }
@@ -64,10 +73,9 @@ const Text = styled.div`
 
 const PolicyLink = styled.a(
   ({ theme }) => `
-  display: inline-block;
-  margin-top: ${theme.space.xxs}px;
   color: ${theme.colors.link};
   text-decoration: underline;
+  &:visited { color: ${theme.colors.link}; }
   &:hover { color: ${theme.colors.linkHover}; text-decoration-thickness: 3px; }
   &:focus-visible { ${focusRing} }
 `,
@@ -78,8 +86,23 @@ const Actions = styled.div(
   display: flex;
   gap: ${theme.space.xs}px;
   /* Equal halves, so neither answer is more prominent; a long label wraps inside its button. */
-  & > * { flex: 1 1 0; min-width: 0; white-space: normal; }
-  ${mq('sm')} { gap: ${theme.space.sm}px; & > * { flex: none; } }
+  & > button {
+    flex: 1 1 0;
+    min-width: 0;
+    white-space: normal;
+    padding-inline: ${theme.space.xs}px;
+    font-size: ${theme.typeScale.small.fontSize}px;
+    line-height: ${theme.typeScale.small.lineHeight}px;
+  }
+  ${mq('sm')} {
+    gap: ${theme.space.sm}px;
+    & > button {
+      flex: none;
+      padding-inline: ${theme.space.md}px;
+      font-size: ${theme.typeScale.body.fontSize}px;
+      line-height: ${theme.typeScale.body.lineHeight}px;
+    }
+  }
 `,
 );
 
@@ -127,8 +150,25 @@ export function CookieConsentBanner({
       <Global styles={{ html: { scrollPaddingBottom: height }, body: { paddingBottom: height } }} />
       <Banner ref={bannerRef} aria-label={label}>
         <Text>
-          {typeof text === 'string' ? <p>{text}</p> : text}
-          {policyLink ? <PolicyLink href={policyLink.href}>{policyLink.label}</PolicyLink> : null}
+          {/* The policy link follows the sentence on its line: one short paragraph, not a block. */}
+          {typeof text === 'string' ? (
+            <p>
+              {text}
+              {policyLink ? (
+                <>
+                  {' '}
+                  <PolicyLink href={policyLink.href}>{policyLink.label}</PolicyLink>
+                </>
+              ) : null}
+            </p>
+          ) : (
+            <>
+              {text}
+              {policyLink ? (
+                <PolicyLink href={policyLink.href}>{policyLink.label}</PolicyLink>
+              ) : null}
+            </>
+          )}
         </Text>
         {/* Rejecting is as easy and as prominent as accepting (ICO guidance on PECR): one look. */}
         <Actions>

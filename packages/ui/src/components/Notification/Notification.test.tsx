@@ -72,3 +72,29 @@ describe('Notification content', () => {
     );
   });
 });
+
+describe('Notification spacing', () => {
+  it('keeps a button directly above or below it from touching it', () => {
+    renderWithTheme(
+      <div>
+        <Button>Before</Button>
+        <Notification tone="success" title="Saved" />
+        <Button>After</Button>
+      </div>,
+    );
+    const style = getComputedStyle(screen.getByRole('status'));
+    expect(style.marginTop).toBe('24px');
+    expect(style.marginBottom).toBe('24px');
+  });
+
+  it('adds no space at the start or end of its container', () => {
+    renderWithTheme(
+      <div>
+        <Notification tone="info" title="Only one" />
+      </div>,
+    );
+    const style = getComputedStyle(screen.getByRole('status'));
+    expect(style.marginTop).toBe('0px');
+    expect(style.marginBottom).toBe('0px');
+  });
+});

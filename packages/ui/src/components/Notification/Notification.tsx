@@ -41,10 +41,18 @@ export const NOTIFICATION_ROLES = {
   critical: 'alert',
 } as const satisfies Record<StatusTone, 'status' | 'alert'>;
 
+/** The space kept above and below a notification among other content (a button, a paragraph). */
+export const NOTIFICATION_SPACING = 'lg' as const;
+
 // A thick tone-coloured edge plus the tone's icon: the tone never rests on background colour alone.
+// Its own vertical margin keeps a button (or any text) directly above or below from touching it,
+// on every page, without each page spacing it; none at the start or end of its container.
 const Box = styled.div<{ $tone: StatusTone }>(
   ({ theme, $tone }) => `
   display: flex;
+  margin: ${theme.space[NOTIFICATION_SPACING]}px 0;
+  &:first-child { margin-top: 0; }
+  &:last-child { margin-bottom: 0; }
   gap: ${theme.space.sm}px;
   padding: ${theme.space.md}px;
   border: 1px solid ${theme.tones[$tone].border};

@@ -88,3 +88,19 @@ describe('PageFrame help link', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('PageFrame caption', () => {
+  it('puts the caption before the heading, outside it', () => {
+    renderWithTheme(
+      <PageFrame title="About you" caption={<p>Step 3 of 9: About you</p>}>
+        Questions
+      </PageFrame>,
+    );
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveAccessibleName('About you');
+    const caption = screen.getByText('Step 3 of 9: About you');
+    expect(
+      caption.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+});

@@ -28,6 +28,11 @@ export interface PageFrameProps {
   title: ReactNode;
   /** A line under the title. */
   subtitle?: ReactNode;
+  /**
+   * A short line above the title (the journey's step: `ProgressCaption`), so where the page is in
+   * its journey is read before its heading.
+   */
+  caption?: ReactNode;
   /** A link up to the parent page, shown above the title with a back chevron. */
   upLink?: UpLink;
   /** A help link beside the title. */
@@ -185,6 +190,7 @@ function HelpIcon() {
 export function PageFrame({
   title,
   subtitle,
+  caption,
   upLink,
   help,
   children,
@@ -212,6 +218,7 @@ export function PageFrame({
               {upLink.text}
             </UpLinkAnchor>
           ) : null}
+          {caption}
           <TitleRow>
             <Title>{title}</Title>
             {help ? (

@@ -1,0 +1,2 @@
+export type { ProgressCaptionProps, StepPosition } from './ProgressCaption';
+export { currentStepPosition, ProgressCaption } from './ProgressCaption';
