@@ -14,6 +14,7 @@ import {
   selectModal,
   selectProposal,
   selectShownSchedule,
+  selectWithdrawnChoices,
 } from './quoteSlice';
 
 const schedules = [
@@ -52,7 +53,7 @@ describe('the quote slice', () => {
     expect(selectShownSchedule(store.getState())?.type).toBe('SINGLE_PAYMENT');
   });
 
-  it('replaces the proposal with what a PATCH answered, forgetting the unsaved schedule', async () => {
+  it('keeps the unsaved schedule when a PATCH re-rates the quote (changing the excess)', async () => {
     const { api, calls } = fakeApi({
       getProposal: proposal(),
       updateProposal: proposal('QUOTE', { version: 2 }),
@@ -63,15 +64,80 @@ describe('the quote slice', () => {
     await store.dispatch(
       saveChanges({
         proposalCode: 'P1',
-        changes: [{ path: 'startDate', value: '2026-03-10' }],
-        applyRating: true,
+        changes: [{ path: 'voluntaryExcess', value: 250, attribute: 'voluntaryExcess' }],
       }),
     );
     expect(calls.at(-1)).toEqual({
       operationId: 'updateProposal',
-      body: { changes: [{ path: 'startDate', value: '2026-03-10' }], applyRating: true },
+      body: { changes: [{ path: 'voluntaryExcess', value: 250, attribute: 'voluntaryExcess' }] },
     });
+    expect(selectProposal(store.getState())).toMatchObject({ version: 2 });
+    expect(store.getState().quote.chosenSchedule).toBe('SINGLE_PAYMENT');
+    expect(selectShownSchedule(store.getState())?.type).toBe('SINGLE_PAYMENT');
+    expect(selectWithdrawnChoices(store.getState())).toEqual([]);
+  });
+
+  it('forgets the unsaved schedule once the platform answers it as the active one', async () => {
+    const saved = [
+      { ...schedules[0], active: false },
+      { ...schedules[1], active: true },
+    ];
+    const { api } = fakeApi({
+      getProposal: proposal(),
+      updateProposal: proposal('QUOTE', { quote: { availablePaymentSchedules: saved } }),
+    });
+    const store = createJourneyStore(api);
+    await store.dispatch(loadProposal('P1'));
+    store.dispatch(scheduleChosen('SINGLE_PAYMENT'));
+    await store.dispatch(
+      saveChanges({
+        proposalCode: 'P1',
+        changes: [{ path: 'paymentSchedule', value: 'SINGLE_PAYMENT' }],
+      }),
+    );
     expect(store.getState().quote.chosenSchedule).toBeNull();
+    expect(selectShownSchedule(store.getState())?.type).toBe('SINGLE_PAYMENT');
+  });
+
+  it('tells which choices a re-rating no longer offers, and why', async () => {
+    const quoted = (quoteId: string, covers: { code: string; selected: boolean }[], ncd: number) =>
+      proposal('QUOTE', {
+        data: { vehicle: { noClaimsDiscount: ncd } },
+        quote: { quoteId, availablePaymentSchedules: schedules, coverOptions: covers },
+      });
+    const { api } = fakeApi({
+      getProposal: quoted(
+        'Q1',
+        [
+          { code: 'ncb_protection', selected: true },
+          { code: 'legal_expenses', selected: true },
+        ],
+        5,
+      ),
+      updateProposal: quoted('Q2', [{ code: 'legal_expenses', selected: true }], 2),
+    });
+    const store = createJourneyStore(api);
+    await store.dispatch(loadProposal('P1'));
+    store.dispatch(scheduleChosen('SINGLE_PAYMENT'));
+    await store.dispatch(
+      saveChanges({
+        proposalCode: 'P1',
+        changes: [{ path: 'vehicle.noClaimsDiscount', value: 2 }],
+        applyRating: true,
+      }),
+    );
+    expect(selectWithdrawnChoices(store.getState())).toEqual([
+      {
+        kind: 'cover',
+        code: 'ncb_protection',
+        reasonKey: 'addOns.unavailable.ncbProtection',
+        params: { minYears: 4, years: 2 },
+      },
+    ]);
+    expect(selectShownSchedule(store.getState())?.type).toBe('SINGLE_PAYMENT');
+    // Another proposal starts with nothing to tell.
+    await store.dispatch(loadProposal('P2'));
+    expect(selectWithdrawnChoices(store.getState())).toEqual([]);
   });
 
   it('opens the ID-check-failed modal when the check is not clear, and closes it', async () => {

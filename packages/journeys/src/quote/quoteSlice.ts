@@ -1,5 +1,12 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import {
+  choicesOf,
+  type QuoteChoices,
+  unsavedScheduleAfter,
+  type WithdrawnChoice,
+  withdrawnChoices,
+} from './choice-survival';
+import {
   type CallFailure,
   checkAccount,
   confirmProposal,
@@ -32,8 +39,15 @@ export interface QuoteState {
   failure: CallFailure | null;
   /** The modal open now. */
   modal: QuoteModal | null;
-  /** The payment schedule chosen on the quote page and not saved yet. */
+  /**
+   * The payment schedule chosen on the quote page and not saved yet (spec 000 §4.2 saves it on
+   * Continue): it outlives every re-rating that still offers it (issue 15 point 3).
+   */
   chosenSchedule: string | null;
+  /** The choices as last shown on a quote, to tell what a re-rating withdrew. */
+  choices: QuoteChoices | null;
+  /** Choices the last re-rating no longer offers: the customer is told which and why. */
+  withdrawn: WithdrawnChoice[];
   /** Merging the visitor's quotes into the account after sign-in: once per page load. */
   merge: 'idle' | 'merging' | 'done';
 }
@@ -46,8 +60,27 @@ export const initialQuoteState: QuoteState = {
   failure: null,
   modal: null,
   chosenSchedule: null,
+  choices: null,
+  withdrawn: [],
   merge: 'idle',
 };
+
+/**
+ * The proposal as the platform answered it again: the unsaved schedule stays while still offered;
+ * a new quote (a re-rating) is compared with the choices shown before, and what it no longer offers
+ * is kept for the notice. The same quote answered again (a read, a non-rating save) keeps the notice.
+ */
+function answered(state: QuoteState, proposal: Proposal) {
+  const before = state.choices;
+  state.proposal = proposal;
+  state.chosenSchedule = unsavedScheduleAfter(state.chosenSchedule, proposal);
+  const after = choicesOf(proposal, state.chosenSchedule);
+  if (after === null) return;
+  if (before !== null && before.quoteId !== after.quoteId) {
+    state.withdrawn = withdrawnChoices(before, proposal);
+  }
+  state.choices = after;
+}
 
 const changing = [
   startProposal,
@@ -66,6 +99,7 @@ export const quoteSlice = createSlice({
     /** The customer picked a payment schedule on the quote page (saved on Continue). */
     scheduleChosen(state, action: PayloadAction<string>) {
       state.chosenSchedule = action.payload;
+      if (state.choices) state.choices.schedule = action.payload;
     },
     /** The open modal was closed. */
     modalClosed(state) {
@@ -74,7 +108,7 @@ export const quoteSlice = createSlice({
     /** The platform answered the proposal outside a thunk (a bind, a poll after payment). */
     proposalReplaced(state, action: PayloadAction<Proposal>) {
       if (state.proposal?.proposalCode !== action.payload.proposalCode) return;
-      state.proposal = action.payload;
+      answered(state, action.payload);
       state.loadStatus = 'ready';
     },
     /** The failure message was read (or the user moved on). */
@@ -89,13 +123,15 @@ export const quoteSlice = createSlice({
         if (state.proposal?.proposalCode !== action.meta.arg) {
           state.proposal = null;
           state.chosenSchedule = null;
+          state.choices = null;
+          state.withdrawn = [];
           state.modal = null;
         }
         state.loadStatus = 'loading';
         state.failure = null;
       })
       .addCase(loadProposal.fulfilled, (state, action) => {
-        state.proposal = action.payload;
+        answered(state, action.payload);
         state.loadStatus = 'ready';
       })
       .addCase(loadProposal.rejected, (state, action) => {
@@ -106,6 +142,8 @@ export const quoteSlice = createSlice({
         state.proposal = action.payload;
         state.loadStatus = 'ready';
         state.chosenSchedule = null;
+        state.choices = choicesOf(action.payload, null);
+        state.withdrawn = [];
       })
       .addCase(mergeAnonymousProposals.pending, (state) => {
         state.merge = 'merging';
@@ -137,12 +175,12 @@ export const quoteSlice = createSlice({
             outstandingAmount: action.payload.outstandingAmount,
           };
         } else {
-          state.proposal = action.payload.proposal;
+          answered(state, action.payload.proposal);
         }
       })
       .addMatcher(isAnyOf(saveChanges.fulfilled, setAutoRenewal.fulfilled), (state, action) => {
-        state.proposal = action.payload;
-        state.chosenSchedule = null;
+        // Not a reset of the unsaved schedule: changing the excess or a cover keeps it (point 3).
+        answered(state, action.payload);
       })
       .addMatcher(isAnyOf(...changing.map((call) => call.pending)), (state) => {
         state.busy = true;
@@ -190,3 +228,5 @@ export const selectShownSchedule = (state: WithQuote) => {
 export const selectMergeStatus = (state: WithQuote) => state.quote.merge;
 /** The schedule chosen on the quote page and not saved yet. */
 export const selectChosenSchedule = (state: WithQuote) => state.quote.chosenSchedule;
+/** The choices the last re-rating no longer offers, each with why. */
+export const selectWithdrawnChoices = (state: WithQuote) => state.quote.withdrawn;

@@ -57,6 +57,10 @@ export const proposal = {
   accountSetup: {
     title: 'Set up your account',
     description: 'You will use these details to sign in and manage your policy.',
+    given: 'We will set up your account with the details you gave us:',
+    email: 'Email address',
+    phone: 'Phone number',
+    change: 'Change these details',
     conflict: {
       title: 'You already have an account',
       body: 'Please sign in to add this policy to your existing account.',

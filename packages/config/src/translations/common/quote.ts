@@ -4,6 +4,7 @@
 export const quote = {
   title: 'Your quote',
   reference: 'Quote reference {{reference}}',
+  headline: 'Your price',
   insurer: 'Underwritten by {{insurer}}',
   premium: {
     // The sentences of @brand/domain's paymentPlanMessage (PAYMENT_PLAN_TEXTS_EN_GB has the same words).
@@ -34,6 +35,13 @@ export const quote = {
   coverPeriod: 'When your cover runs',
   continue: 'Continue',
   recalculating: 'Updating your price…',
+  choices: {
+    // Shown after a re-rating that could not keep a choice (issue 15 point 3).
+    withdrawn: {
+      title: 'We could not keep all of your choices',
+      schedule: 'Paying {{name}} is no longer offered for this quote.',
+    },
+  },
   save: {
     title: 'Save your quote',
     description: 'We will email you a link so you can come back to it later.',
@@ -50,6 +58,14 @@ export const addOns = {
   remove: 'Remove',
   added: 'Added',
   price: '{{amount}} a month',
+  priceSingle: '{{amount}} in one payment',
+  total: 'Your price with these extras',
+  unavailable: {
+    title: 'Not available on this quote',
+    ncbProtection:
+      '{{name}} needs a no-claims discount of at least {{minYears}} years. You told us you have {{years}}.',
+    other: '{{name}} is not offered with the answers you gave.',
+  },
   moreInfo: 'More about {{cover}}',
   moreInfoTitle: 'About these extras',
   continue: 'Continue',

@@ -7,45 +7,98 @@ import {
   formatGBP,
   LEGAL_EXPENSES_LIMIT_PENCE,
   NCB_PROTECTION_MIN_YEARS,
+  paymentPlan,
+  paymentPlanMessage,
 } from '@brand/domain';
 import { type FormValues, getValue } from '@brand/forms';
 import { FormRenderer, type Translate } from '@brand/forms/react';
-import { Button, CheckboxGroup } from '@brand/ui';
+import { Button, CheckboxGroup, DefinitionList } from '@brand/ui';
 import styled from '@emotion/styled';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Failure } from '../../shared/Failure';
 import { JourneyPage } from '../../shared/JourneyPage';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
+import { coverUnavailableReason } from '../choice-survival';
 import { formContextOf } from '../form-context';
 import { productOf, proposalPath } from '../proposal-model';
 import { afterAccountSetup, afterAddOns } from '../quote-routing';
 import { checkAccount, type Proposal, saveChanges } from '../quoteApi';
-import { selectBusy, selectFailure } from '../quoteSlice';
+import {
+  selectBusy,
+  selectFailure,
+  selectShownSchedule,
+  selectWithdrawnChoices,
+} from '../quoteSlice';
 import { sectionChanges } from './DisclosureSectionPage';
+import { WithdrawnChoicesNotice } from './WithdrawnChoicesNotice';
 
 const COVER_TEXT_PARAMS = {
   limit: formatGBP(LEGAL_EXPENSES_LIMIT_PENCE, { wholePounds: true }),
   minYears: NCB_PROTECTION_MIN_YEARS,
 };
 
+const ButtonRow = styled.div(
+  ({ theme }) => `
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.md}px;
+  margin-top: ${theme.space.lg}px;
+`,
+);
+
 // The brand's link, as the frame's help links are: a cover's page opens in the help modal.
 const CoverInfoLink = styled(HelpLink)(({ theme }) => frameLinkStyles(theme));
 
-/** Add-ons (spec 000 §2): the optional covers, each saved as it is ticked. */
+/** A cover's price on the shown schedule, in pence: each month's, or the one payment's. */
+function coverPricePence(
+  schedule: { priceOptions: readonly { code: string; coverGroup: string; premium: number }[] },
+  code: string,
+): number | null {
+  const option = schedule.priceOptions.find(
+    (line) => line.coverGroup === 'optional' && line.code === code,
+  );
+  // The API's price options are in pounds (spec 000 §3): back to whole pence for formatting.
+  return option ? Math.round(option.premium * 100) : null;
+}
+
+/**
+ * Add-ons (spec 000 §2): the covers this quote offers, each with its price on the chosen schedule
+ * and saved as it is ticked, the plan with them as a running total, and why any other is not
+ * offered (NCB protection needs NCB_PROTECTION_MIN_YEARS of discount) instead of a dead tick.
+ */
 export function AddOnsPage({ proposal, t }: { proposal: Proposal; t: Translate }) {
   const dispatch = useJourneyDispatch();
   const navigate = useNavigate();
   const { user } = useAuth();
   const busy = useJourneySelector(selectBusy);
   const failure = useJourneySelector(selectFailure);
+  const schedule = useJourneySelector(selectShownSchedule);
+  const withdrawn = useJourneySelector(selectWithdrawnChoices);
   const covers = productOf(proposal).covers;
-  const optional = covers.optional as readonly string[];
-  const withInfo = (covers.withInfo as readonly CoverCode[]).filter((code) =>
-    optional.includes(code),
+  const options = proposal.quote?.coverOptions ?? [];
+  // The product's order; only what the rating offered this proposal can be ticked.
+  const optional = (covers.optional as readonly string[]).filter((code) =>
+    options.some((option) => option.code === code),
   );
-  const selected = (proposal.quote?.coverOptions ?? [])
+  const unavailable = (covers.optional as readonly string[]).filter(
+    (code) => !optional.includes(code),
+  );
+  const withInfo = (covers.withInfo as readonly CoverCode[]).filter((code) =>
+    (covers.optional as readonly string[]).includes(code),
+  );
+  const selected = options
     .filter((option) => option.selected && optional.includes(option.code))
     .map((option) => option.code);
+  const plan = schedule ? paymentPlan(schedule) : null;
+  const total = plan ? paymentPlanMessage(plan) : null;
+  const priceText = (code: string) => {
+    const pence = schedule ? coverPricePence(schedule, code) : null;
+    if (pence === null || !plan) return null;
+    return t(plan.period === 'month' ? 'addOns.price' : 'addOns.priceSingle', {
+      amount: formatGBP(pence),
+    });
+  };
   const onChange = (next: string[]) => {
     const changed = optional.filter((code) => next.includes(code) !== selected.includes(code));
     if (changed.length === 0) return;
@@ -68,21 +121,50 @@ export function AddOnsPage({ proposal, t }: { proposal: Proposal; t: Translate }
       t={t}
     >
       <Failure failure={failure} t={t} />
-      <CheckboxGroup
-        id="add-ons"
-        name="optionalCovers"
-        label={t('addOns.title')}
-        hideLabel
-        value={selected}
-        disabled={busy}
-        onChange={onChange}
-        options={optional.map((code) => ({
-          value: code,
-          label: t(`covers.codes.${code}.name`),
-          // The texts name the cover's limits (config's covers.ts says which constants).
-          hint: t(`covers.codes.${code}.description`, COVER_TEXT_PARAMS),
-        }))}
-      />
+      <WithdrawnChoicesNotice withdrawn={withdrawn} t={t} />
+      {optional.length > 0 ? (
+        <CheckboxGroup
+          id="add-ons"
+          name="optionalCovers"
+          label={t('addOns.title')}
+          hideLabel
+          value={selected}
+          disabled={busy}
+          onChange={onChange}
+          options={optional.map((code) => {
+            const price = priceText(code);
+            return {
+              value: code,
+              // The price is part of the name, so it is read with the tick it belongs to.
+              label: [t(`covers.codes.${code}.name`), price].filter(Boolean).join(': '),
+              // The texts name the cover's limits (config's covers.ts says which constants).
+              hint: t(`covers.codes.${code}.description`, COVER_TEXT_PARAMS),
+            };
+          })}
+        />
+      ) : null}
+      {unavailable.length > 0 ? (
+        <section aria-labelledby="add-ons-unavailable" data-add-ons-unavailable="">
+          <h2 id="add-ons-unavailable">{t('addOns.unavailable.title')}</h2>
+          {unavailable.map((code) => {
+            const reason = coverUnavailableReason(code, proposal);
+            return (
+              <p key={code} data-cover={code}>
+                {t(reason.key, { ...reason.params, name: t(`covers.codes.${code}.name`) })}
+              </p>
+            );
+          })}
+        </section>
+      ) : null}
+      {total ? (
+        <section aria-labelledby="add-ons-total" data-add-ons-total="">
+          <h2 id="add-ons-total">{t('addOns.total')}</h2>
+          {/* A polite live region: the total is re-read as each tick re-prices the quote. */}
+          <p role="status">
+            <strong>{t(total.key, total.params)}</strong>
+          </p>
+        </section>
+      ) : null}
       {withInfo.length > 0 ? (
         // Links beside the choices, not inside their labels: a link in a label would also tick the box.
         <section aria-labelledby="add-ons-info">
@@ -110,11 +192,34 @@ export function AddOnsPage({ proposal, t }: { proposal: Proposal; t: Translate }
   );
 }
 
-/** Account setup (spec 000 §4.3): email and phone saved, then validated; CONFLICT asks to sign in. */
+/** The email and phone the disclosure already took, when both were given. */
+function givenContact(proposal: Proposal): { email: string; phone: string } | null {
+  const email = getValue(proposal.data, 'policyholder.email');
+  const phone = getValue(proposal.data, 'policyholder.phone');
+  return typeof email === 'string' && email !== '' && typeof phone === 'string' && phone !== ''
+    ? { email, phone }
+    : null;
+}
+
+/**
+ * Account setup (spec 000 §4.3): the account needs an email and a phone, validated; CONFLICT asks
+ * to sign in. When the disclosure already took both, they are shown to confirm rather than asked
+ * again (issue 15 point 13), with a way to change them.
+ */
 export function AccountSetupPage({ proposal, t }: { proposal: Proposal; t: Translate }) {
   const dispatch = useJourneyDispatch();
   const navigate = useNavigate();
   const failure = useJourneySelector(selectFailure);
+  const busy = useJourneySelector(selectBusy);
+  const given = givenContact(proposal);
+  const [changing, setChanging] = useState(false);
+  const validate = async () => {
+    const checked = await dispatch(checkAccount(proposal.proposalCode));
+    if (!checkAccount.fulfilled.match(checked)) return;
+    if (afterAccountSetup(checked.payload.validationStatus) === 'summary') {
+      navigate(proposalPath(proposal, 'summary'));
+    }
+  };
   const submit = async (values: FormValues) => {
     // Only what the customer changed: an unchanged answer would make the quote rate again.
     const changes = sectionChanges(accountSetupForm, values).filter(
@@ -127,11 +232,7 @@ export function AccountSetupPage({ proposal, t }: { proposal: Proposal; t: Trans
       );
       if (!saveChanges.fulfilled.match(saved)) return;
     }
-    const checked = await dispatch(checkAccount(proposal.proposalCode));
-    if (!checkAccount.fulfilled.match(checked)) return;
-    if (afterAccountSetup(checked.payload.validationStatus) === 'summary') {
-      navigate(proposalPath(proposal, 'summary'));
-    }
+    await validate();
   };
   return (
     <JourneyPage
@@ -141,15 +242,35 @@ export function AccountSetupPage({ proposal, t }: { proposal: Proposal; t: Trans
       t={t}
     >
       <Failure failure={failure} t={t} />
-      <FormRenderer
-        form={accountSetupForm}
-        initialValues={proposal.data}
-        context={formContextOf(proposal, true)}
-        onSubmit={submit}
-        t={t}
-        submitLabel="proposal.disclosure.continue"
-        disableSubmitUntilValid={false}
-      />
+      {given && !changing ? (
+        <>
+          <p>{t('proposal.accountSetup.given')}</p>
+          <DefinitionList
+            rows={[
+              { id: 'email', term: t('proposal.accountSetup.email'), description: given.email },
+              { id: 'phone', term: t('proposal.accountSetup.phone'), description: given.phone },
+            ]}
+          />
+          <ButtonRow>
+            <Button onClick={() => void validate()} loading={busy} disabled={busy}>
+              {t('proposal.disclosure.continue')}
+            </Button>
+            <Button variant="secondary" onClick={() => setChanging(true)} disabled={busy}>
+              {t('proposal.accountSetup.change')}
+            </Button>
+          </ButtonRow>
+        </>
+      ) : (
+        <FormRenderer
+          form={accountSetupForm}
+          initialValues={proposal.data}
+          context={formContextOf(proposal, true)}
+          onSubmit={submit}
+          t={t}
+          submitLabel="proposal.disclosure.continue"
+          disableSubmitUntilValid={false}
+        />
+      )}
     </JourneyPage>
   );
 }

@@ -16,8 +16,11 @@ import {
   selectChosenSchedule,
   selectFailure,
   selectShownSchedule,
+  selectWithdrawnChoices,
 } from '../quoteSlice';
 import { PromotionNotification } from './PromotionNotification';
+import { QuoteHeadline } from './QuoteHeadline';
+import { WithdrawnChoicesNotice } from './WithdrawnChoicesNotice';
 
 /** Saves the unsaved schedule change, when it differs from the active one (spec 000 §4.2). */
 export async function saveChosenSchedule(
@@ -48,6 +51,7 @@ export function QuotePage({ proposal, t }: { proposal: Proposal; t: Translate })
   const chosen = useJourneySelector(selectChosenSchedule);
   const busy = useJourneySelector(selectBusy);
   const failure = useJourneySelector(selectFailure);
+  const withdrawn = useJourneySelector(selectWithdrawnChoices);
   const product = productOf(proposal);
   const quote = proposal.quote;
   if (!quote || !schedule) return null;
@@ -77,10 +81,9 @@ export function QuotePage({ proposal, t }: { proposal: Proposal; t: Translate })
       t={t}
     >
       <Failure failure={failure} t={t} />
+      <WithdrawnChoicesNotice withdrawn={withdrawn} t={t} />
       <PromotionNotification proposal={proposal} t={t} />
-      <p>
-        <strong>{t(headline.key, headline.params)}</strong>
-      </p>
+      <QuoteHeadline label={t('quote.headline')}>{t(headline.key, headline.params)}</QuoteHeadline>
       <PremiumSummary
         heading={t('journeys.quote.breakdown.title')}
         headingLevel={2}
@@ -131,6 +134,7 @@ export function QuotePage({ proposal, t }: { proposal: Proposal; t: Translate })
           name="paymentSchedule"
           label={t('quote.schedule.label')}
           value={schedule.type}
+          disabled={busy}
           onChange={(value) => dispatch(scheduleChosen(value))}
           options={offered.map((type) => ({ value: type, label: t(`quote.schedule.${type}`) }))}
         />
