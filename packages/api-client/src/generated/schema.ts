@@ -3609,7 +3609,16 @@ export interface operations {
             }[];
             updatedAt: string;
             upsellProposal: {
+              endAt: string | null;
+              /** @description True while the upsell can be bought: priced, not bought, the drive-away not ended or cancelled. */
+              offered: boolean;
+              paymentSchedule: {
+                /** @description Pence; the first carries any rounding. */
+                instalments: number[];
+                type: string;
+              } | null;
               proposalCode: string;
+              startAt: string | null;
               status: string;
             } | null;
             verification: {
@@ -3929,7 +3938,16 @@ export interface operations {
             }[];
             updatedAt: string;
             upsellProposal: {
+              endAt: string | null;
+              /** @description True while the upsell can be bought: priced, not bought, the drive-away not ended or cancelled. */
+              offered: boolean;
+              paymentSchedule: {
+                /** @description Pence; the first carries any rounding. */
+                instalments: number[];
+                type: string;
+              } | null;
               proposalCode: string;
+              startAt: string | null;
               status: string;
             } | null;
             verification: {
@@ -4242,7 +4260,16 @@ export interface operations {
             }[];
             updatedAt: string;
             upsellProposal: {
+              endAt: string | null;
+              /** @description True while the upsell can be bought: priced, not bought, the drive-away not ended or cancelled. */
+              offered: boolean;
+              paymentSchedule: {
+                /** @description Pence; the first carries any rounding. */
+                instalments: number[];
+                type: string;
+              } | null;
               proposalCode: string;
+              startAt: string | null;
               status: string;
             } | null;
             verification: {
@@ -4550,7 +4577,16 @@ export interface operations {
             }[];
             updatedAt: string;
             upsellProposal: {
+              endAt: string | null;
+              /** @description True while the upsell can be bought: priced, not bought, the drive-away not ended or cancelled. */
+              offered: boolean;
+              paymentSchedule: {
+                /** @description Pence; the first carries any rounding. */
+                instalments: number[];
+                type: string;
+              } | null;
               proposalCode: string;
+              startAt: string | null;
               status: string;
             } | null;
             verification: {
@@ -4932,7 +4968,16 @@ export interface operations {
             }[];
             updatedAt: string;
             upsellProposal: {
+              endAt: string | null;
+              /** @description True while the upsell can be bought: priced, not bought, the drive-away not ended or cancelled. */
+              offered: boolean;
+              paymentSchedule: {
+                /** @description Pence; the first carries any rounding. */
+                instalments: number[];
+                type: string;
+              } | null;
               proposalCode: string;
+              startAt: string | null;
               status: string;
             } | null;
             verification: {
@@ -5311,7 +5356,16 @@ export interface operations {
             }[];
             updatedAt: string;
             upsellProposal: {
+              endAt: string | null;
+              /** @description True while the upsell can be bought: priced, not bought, the drive-away not ended or cancelled. */
+              offered: boolean;
+              paymentSchedule: {
+                /** @description Pence; the first carries any rounding. */
+                instalments: number[];
+                type: string;
+              } | null;
               proposalCode: string;
+              startAt: string | null;
               status: string;
             } | null;
             verification: {
@@ -5627,7 +5681,16 @@ export interface operations {
             }[];
             updatedAt: string;
             upsellProposal: {
+              endAt: string | null;
+              /** @description True while the upsell can be bought: priced, not bought, the drive-away not ended or cancelled. */
+              offered: boolean;
+              paymentSchedule: {
+                /** @description Pence; the first carries any rounding. */
+                instalments: number[];
+                type: string;
+              } | null;
               proposalCode: string;
+              startAt: string | null;
               status: string;
             } | null;
             verification: {
@@ -6018,7 +6081,16 @@ export interface operations {
             }[];
             updatedAt: string;
             upsellProposal: {
+              endAt: string | null;
+              /** @description True while the upsell can be bought: priced, not bought, the drive-away not ended or cancelled. */
+              offered: boolean;
+              paymentSchedule: {
+                /** @description Pence; the first carries any rounding. */
+                instalments: number[];
+                type: string;
+              } | null;
               proposalCode: string;
+              startAt: string | null;
               status: string;
             } | null;
             verification: {

@@ -1,4 +1,4 @@
-import { coverPeriod } from '@brand/domain';
+import { proposalCoverPeriod } from './cover-continuation';
 import { schemeUrlName } from './proposal-rating';
 import type { ProposalRecord } from './proposal-record';
 
@@ -16,6 +16,12 @@ export function coverAtBind(
   if (proposal.kind === 'RENEWAL' || typeof startDate !== 'string') {
     return { startAt: proposal.startAt ?? now.toISOString(), endAt: proposal.endAt };
   }
-  const { startAt, endAt } = coverPeriod({ scheme: schemeUrlName(proposal), startDate, now });
+  // An upsell continues its drive-away from the instant that ends, not from 00:00 that day.
+  const { startAt, endAt } = proposalCoverPeriod(
+    schemeUrlName(proposal),
+    proposal.data,
+    startDate,
+    now,
+  );
   return { startAt, endAt };
 }

@@ -1,6 +1,6 @@
-import { coverPeriod } from '@brand/domain';
 import { DateTime } from 'luxon';
 import { newId } from '../../shared/ids';
+import { proposalCoverPeriod } from './cover-continuation';
 import { rate, schemeUrlName } from './proposal-rating';
 import type { ProposalRecord } from './proposal-record';
 import type { ProposalUpdate } from './proposal-repository';
@@ -38,11 +38,13 @@ export function rateForSave(proposal: ProposalRecord, complete: boolean, now: Da
   };
   if (typeof proposal.data.startDate === 'string') {
     // An immediate start is provisional until the bind, which starts it at the moment of purchase.
-    const period = coverPeriod({
-      scheme: schemeUrlName(proposal),
-      startDate: proposal.data.startDate,
+    // A drive-away's upsell continues it from the instant it ends (proposalCoverPeriod).
+    const period = proposalCoverPeriod(
+      schemeUrlName(proposal),
+      proposal.data,
+      proposal.data.startDate,
       now,
-    });
+    );
     update.startAt = period.startAt;
     update.endAt = period.endAt;
   }

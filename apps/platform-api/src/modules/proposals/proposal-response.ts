@@ -9,6 +9,7 @@ import { quoteView } from './proposal-view';
 import { disclosureContext, reasonText } from './proposals-service';
 import { findQuote, type StoredQuote } from './quote-repository';
 import { sourcePolicyView } from './source-policy-view';
+import { upsellProposalView } from './upsell-offer';
 
 type ExtrasRow = {
   policy_number: string | null;
@@ -83,7 +84,7 @@ export async function proposalResponse(
     renewalMonth: 0,
     verification: proposal.verification,
     idCheck: proposal.idCheck,
-    upsellProposal: upsell ? { proposalCode: upsell.id, status: upsell.status } : null,
+    upsellProposal: upsell ? await upsellProposalView(context, upsell.id, upsell.status) : null,
     sourceProposal: proposal.sourceProposalId ? { proposalCode: proposal.sourceProposalId } : null,
     sourcePolicy: await sourcePolicyView(context, proposal),
     statusHistory: history,

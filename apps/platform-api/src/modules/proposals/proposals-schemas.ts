@@ -175,7 +175,28 @@ export const ProposalSchema = Type.Object({
   renewalMonth: Type.Integer({ minimum: 0, maximum: 12 }),
   verification: Verification,
   idCheck: Verification,
-  upsellProposal: Nullable(Type.Object({ proposalCode: Type.String(), status: Type.String() })),
+  upsellProposal: Nullable(
+    Type.Object({
+      proposalCode: Type.String(),
+      status: Type.String(),
+      startAt: Nullable(
+        Type.String({ description: 'When the flex cover would start (ISO 8601).' }),
+      ),
+      endAt: Nullable(Type.String()),
+      paymentSchedule: Nullable(
+        Type.Object({
+          type: Type.String(),
+          instalments: Type.Array(Type.Integer(), {
+            description: 'Pence; the first carries any rounding.',
+          }),
+        }),
+      ),
+      offered: Type.Boolean({
+        description:
+          'True while the upsell can be bought: priced, not bought, the drive-away not ended or cancelled.',
+      }),
+    }),
+  ),
   sourceProposal: Nullable(Type.Object({ proposalCode: Type.String() })),
   sourcePolicy: Nullable(SourcePolicy),
   statusHistory: Type.Array(

@@ -31,7 +31,14 @@ describe(`upsell and renewal proposals (${TEST_DATABASE_KIND})`, () => {
     it('is a rated flex proposal from the end of the drive-away cover, without drive-away answers', async () => {
       const bound = await boughtDriveaway(t, t.token);
       expect(bound.retailer).not.toBeNull();
-      expect(bound.upsellProposal).toEqual({ proposalCode: expect.any(String), status: 'QUOTE' });
+      expect(bound.upsellProposal).toEqual({
+        proposalCode: expect.any(String),
+        status: 'QUOTE',
+        startAt: '2026-03-15T00:00:00.000Z',
+        endAt: '2027-03-15T00:00:00.000Z',
+        paymentSchedule: { type: 'MONTHLY', instalments: expect.any(Array) },
+        offered: true,
+      });
       const upsell = await get(bound.upsellProposal?.proposalCode as string);
       expect(upsell).toMatchObject({
         kind: 'UPSELL',

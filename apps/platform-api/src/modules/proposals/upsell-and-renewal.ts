@@ -7,6 +7,7 @@ import { ApiError, notFound } from '../../http/problem';
 import type { PlatformContext } from '../../platform-context';
 import { newId } from '../../shared/ids';
 import { currentPolicyVersion, findPolicy, type PolicyRecord } from '../policies/policy-repository';
+import { withCoverContinuesFrom } from './cover-continuation';
 import { type DisclosureContext, formContextFor } from './disclosure-forms';
 import { rateForSave } from './proposal-quoting';
 import { schemeUrlName } from './proposal-rating';
@@ -113,7 +114,11 @@ export async function createUpsellProposal(
       schemeCode: FLEX_SCHEME_CODE,
       brand: driveaway.brand,
       kind: 'UPSELL',
-      data: start ? setValue(answers, 'startDate', toLondonIsoDate(start)) : answers,
+      // Flex takes over the instant drive-away cover ends (continuingCoverPeriod): the start date
+      // is that day, and the instant is kept so the period is not 00:00 that day.
+      data: start
+        ? withCoverContinuesFrom(setValue(answers, 'startDate', toLondonIsoDate(start)), start)
+        : answers,
       paymentSchedule: null,
       voluntaryExcess: 0,
       optionalCovers: [],

@@ -1,0 +1,129 @@
+import { formatCoverTime } from '@brand/domain';
+import { readOutbox } from '../../integrations/email/outbox-email';
+import { useTestApp } from '../../test/test-app';
+import { TEST_DATABASE_KIND } from '../../test/test-database';
+import {
+  bindPaid,
+  boughtDriveaway,
+  getProposal,
+  type ProposalBody,
+  retrieveToken,
+  uniquePerson,
+  verify,
+} from '../policies/journey-fixtures';
+import { upsellOpen } from './upsell-offer';
+
+/** A drive-away bought at an odd second, starting at once: it ends at that instant 5 days on. */
+const BOUGHT_AT = '2026-03-02T10:17:43.120Z';
+const DRIVEAWAY_ENDS = '2026-03-07T10:17:43.120Z';
+
+type Upsell = {
+  proposalCode: string;
+  status: string;
+  startAt: string | null;
+  endAt: string | null;
+  paymentSchedule: { type: string; instalments: number[] } | null;
+  offered: boolean;
+};
+
+describe(`the flex upsell continues the drive-away to the minute (${TEST_DATABASE_KIND})`, () => {
+  const t = useTestApp({ eachTestAt: BOUGHT_AT });
+
+  async function policyOf(proposalCode: string) {
+    const [row] = await t.db.query<{ incepted_at: Date; expired_at: Date; status: string }>(
+      'SELECT incepted_at, expired_at, status FROM policies WHERE proposal_id = $1',
+      [proposalCode],
+    );
+    return {
+      startAt: new Date(row?.incepted_at as Date).toISOString(),
+      endAt: new Date(row?.expired_at as Date).toISOString(),
+      status: row?.status,
+    };
+  }
+
+  async function upsellOf(code: string): Promise<Upsell> {
+    const body = (await getProposal(t, t.token, code)).body as ProposalBody & {
+      upsellProposal: Upsell;
+    };
+    return body.upsellProposal;
+  }
+
+  it('quotes flex from the instant drive-away ends, not 00:00 that day, and binds it so', async () => {
+    const person = uniquePerson();
+    const bound = await boughtDriveaway(t, t.token, { startDate: '2026-03-02', ...person });
+    expect(await policyOf(bound.proposalCode)).toMatchObject({
+      startAt: BOUGHT_AT,
+      endAt: DRIVEAWAY_ENDS,
+    });
+
+    const offer = await upsellOf(bound.proposalCode);
+    expect(offer).toMatchObject({
+      status: 'QUOTE',
+      startAt: DRIVEAWAY_ENDS,
+      endAt: '2027-03-07T10:17:43.120Z',
+      offered: true,
+    });
+    // The price is the upsell's own quote: the same instalments its active schedule shows.
+    const upsell = (await getProposal(t, t.token, offer.proposalCode)).body;
+    expect(upsell).toMatchObject({ startAt: DRIVEAWAY_ENDS, data: { startDate: '2026-03-07' } });
+    const active = upsell.quote?.availablePaymentSchedules.find((s) => s.active) as unknown as {
+      type: string;
+      instalments: number[];
+    };
+    expect(offer.paymentSchedule).toEqual({ type: active.type, instalments: active.instalments });
+    expect(active.type).toBe('MONTHLY');
+
+    // Bought two days later, while the drive-away runs: flex still starts when it ends.
+    t.clock.set('2026-03-04T16:40:00Z');
+    // The visitor's token of two days ago has lapsed: they come back by their quote reference.
+    t.token = await retrieveToken(t, bound.externalReference);
+    expect((await verify(t, t.token, offer.proposalCode)).body.isClear).toBe(true);
+    await bindPaid(t, offer.proposalCode);
+    expect(await policyOf(offer.proposalCode)).toEqual({
+      startAt: DRIVEAWAY_ENDS,
+      endAt: '2027-03-07T10:17:43.120Z',
+      status: 'PENDING',
+    });
+    // The confirmation email states the same minute, as formatCoverTime words it.
+    const texts = (await readOutbox(t.db, person.email)).map((email) => email.text);
+    expect(formatCoverTime(DRIVEAWAY_ENDS)).toBe('10:17 on 7 March 2026');
+    expect(texts.some((text) => text.includes('Cover starts: 10:17 on 7 March 2026'))).toBe(true);
+
+    // Upgraded once: the offer is gone, and binding again makes no second policy.
+    expect(await upsellOf(bound.proposalCode)).toMatchObject({ status: 'POLICY', offered: false });
+    await bindPaid(t, offer.proposalCode);
+    const policies = await t.db.query('SELECT id FROM policies WHERE proposal_id = $1', [
+      offer.proposalCode,
+    ]);
+    expect(policies).toHaveLength(1);
+  });
+
+  it('stops offering the upsell once the drive-away cover has ended', async () => {
+    const bound = await boughtDriveaway(t, t.token, { startDate: '2026-03-02' });
+    expect((await upsellOf(bound.proposalCode)).offered).toBe(true);
+    t.clock.set(DRIVEAWAY_ENDS);
+    t.token = await retrieveToken(t, bound.externalReference);
+    expect((await upsellOf(bound.proposalCode)).offered).toBe(false);
+  });
+});
+
+describe('upsellOpen', () => {
+  const now = new Date('2026-03-04T12:00:00Z');
+  const live = { status: 'ACTIVE', expiredAt: DRIVEAWAY_ENDS, terminatedAt: null };
+
+  it('offers a priced upsell while the drive-away is in force or still to start', () => {
+    expect(upsellOpen({ status: 'QUOTE' }, live, now)).toBe(true);
+    expect(upsellOpen({ status: 'QUOTE' }, { ...live, status: 'PENDING' }, now)).toBe(true);
+  });
+
+  it('does not offer one bought, unpriced, without its drive-away, cancelled or ended', () => {
+    expect(upsellOpen({ status: 'POLICY' }, live, now)).toBe(false);
+    expect(upsellOpen({ status: 'REFERRAL' }, live, now)).toBe(false);
+    expect(upsellOpen({ status: 'QUOTE' }, null, now)).toBe(false);
+    expect(upsellOpen({ status: 'QUOTE' }, { ...live, terminatedAt: now.toISOString() }, now)).toBe(
+      false,
+    );
+    expect(upsellOpen({ status: 'QUOTE' }, { ...live, status: 'CANCELLED' }, now)).toBe(false);
+    expect(upsellOpen({ status: 'QUOTE' }, live, new Date(DRIVEAWAY_ENDS))).toBe(false);
+  });
+});
