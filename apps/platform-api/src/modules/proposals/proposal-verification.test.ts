@@ -143,25 +143,27 @@ describe(`proposal verification API (${TEST_DATABASE_KIND})`, () => {
       ]);
     });
 
+    // Each second quote below is answered before the first policy exists: the early check
+    // (driveaway-eligibility.test.ts) would refuse it later. Verify must still refuse it.
     it('refuses a second drive-away policy to the same person, matched by email', async () => {
       const person = uniquePerson();
-      await boughtDriveaway(t, t.token, person);
       const other = await t.anonymousToken();
       const second = await quotedProposal(t, other, {
         schemeCode: DRIVEAWAY,
         ...uniquePerson(),
         email: person.email.toUpperCase(),
       });
+      await boughtDriveaway(t, t.token, person);
       const response = await verify(t, other, second.proposalCode);
       expect(response.body.isClear).toBe(false);
       expect(resultOf(response.body, DRIVEAWAY_CHECKS.maximumPolicies)).toBe('CONSIDER');
-      expect(resultOf(response.body, DRIVEAWAY_CHECKS.priorPolicies)).toBe('CONSIDER');
+      // The checks do not overlap: a live policy is the maximum, not a prior one.
+      expect(resultOf(response.body, DRIVEAWAY_CHECKS.priorPolicies)).toBe('CLEAR');
       expect(resultOf(response.body, 'identity')).toBe('CLEAR');
     });
 
     it('matches the person by name and date of birth under another email', async () => {
       const person = uniquePerson();
-      await boughtDriveaway(t, t.token, { ...person, dateOfBirth: '1979-06-01' });
       const other = await t.anonymousToken();
       const second = await quotedProposal(t, other, {
         schemeCode: DRIVEAWAY,
@@ -170,29 +172,31 @@ describe(`proposal verification API (${TEST_DATABASE_KIND})`, () => {
         email: uniquePerson().email,
         dateOfBirth: '1979-06-01',
       });
-      const response = await verify(t, other, second.proposalCode);
-      expect(resultOf(response.body, DRIVEAWAY_CHECKS.maximumPolicies)).toBe('CONSIDER');
       // The same name born on another day is somebody else.
-      const third = await quotedProposal(t, other, {
+      const third = await quotedProposal(t, await t.anonymousToken(), {
         schemeCode: DRIVEAWAY,
         ...person,
         email: uniquePerson().email,
         dateOfBirth: '1980-06-01',
       });
-      expect((await verify(t, other, third.proposalCode)).body.isClear).toBe(true);
+      await boughtDriveaway(t, t.token, { ...person, dateOfBirth: '1979-06-01' });
+      const response = await verify(t, other, second.proposalCode);
+      expect(resultOf(response.body, DRIVEAWAY_CHECKS.maximumPolicies)).toBe('CONSIDER');
+      const owner = await retrieveToken(t, third.externalReference);
+      expect((await verify(t, owner, third.proposalCode)).body.isClear).toBe(true);
     });
 
     it('refuses a person who held drive-away cover before, once it has ended', async () => {
       const person = uniquePerson();
-      const first = await boughtDriveaway(t, t.token, person);
-      // The five-day cover from 10 March has ended by 20 March.
-      t.clock.set('2026-03-20T10:00:00Z');
-      const owner = await retrieveToken(t, first.externalReference);
-      const again = await quotedProposal(t, owner, {
+      const again = await quotedProposal(t, await t.anonymousToken(), {
         schemeCode: DRIVEAWAY,
         ...person,
         startDate: '2026-03-25',
       });
+      await boughtDriveaway(t, t.token, person);
+      // The five-day cover from 10 March has ended by 20 March.
+      t.clock.set('2026-03-20T10:00:00Z');
+      const owner = await retrieveToken(t, again.externalReference);
       const response = await verify(t, owner, again.proposalCode);
       expect(resultOf(response.body, DRIVEAWAY_CHECKS.maximumPolicies)).toBe('CLEAR');
       expect(resultOf(response.body, DRIVEAWAY_CHECKS.priorPolicies)).toBe('CONSIDER');

@@ -4,26 +4,17 @@ import type { Principal } from '../../http/principal';
 import { ApiError, type FieldError } from '../../http/problem';
 import { textOf } from '../../http/texts';
 import type {
-  VerificationCheck,
   VerificationOutcome,
   VerificationSubject,
 } from '../../integrations/verification/verification-service';
 import type { PlatformContext } from '../../platform-context';
-import { countPersonPolicies } from '../policies/policy-repository';
+import { driveawayChecks } from './driveaway-eligibility';
 import { schemeUrlName } from './proposal-rating';
 import type { ProposalRecord, StoredVerification } from './proposal-record';
 import { loadOwnedProposal, refreshExpiry, saveProposal } from './proposals-service';
 
-/** Drive-away policies one person may hold at a time (spec 000 §4: one per customer). */
-export const DRIVEAWAY_MAXIMUM_POLICIES = 1;
-
-/** Our own checks of a drive-away verification, beside the agency's. */
-export const DRIVEAWAY_CHECKS = {
-  /** The person already holds the maximum of live (PENDING or ACTIVE) drive-away policies. */
-  maximumPolicies: 'driveawayMaximumPolicies',
-  /** The person has held a drive-away policy before, whatever became of it. */
-  priorPolicies: 'driveawayPriorPolicies',
-} as const;
+// The drive-away rules live with the early check (driveaway-eligibility.ts); importable from here.
+export { DRIVEAWAY_CHECKS, DRIVEAWAY_MAXIMUM_POLICIES } from './driveaway-eligibility';
 
 /** Which policyholder answers a check needs, at the forms' paths. */
 const SUBJECT_PATHS = {
@@ -120,33 +111,6 @@ export function hasCurrentVerification(proposal: ProposalRecord): boolean {
   return proposal.verification !== null && proposal.verification.version === proposal.version;
 }
 
-async function driveawayChecks(
-  context: PlatformContext,
-  proposal: ProposalRecord,
-  subject: VerificationSubject,
-): Promise<VerificationCheck[]> {
-  const counts = await countPersonPolicies(
-    context.db,
-    proposal.schemeCode,
-    {
-      ownerUserId: proposal.ownerUserId,
-      email: subject.email,
-      firstName: subject.firstName,
-      lastName: subject.lastName,
-      dateOfBirth: subject.dateOfBirth,
-    },
-    proposal.id,
-    context.clock.now(),
-  );
-  return [
-    {
-      check: DRIVEAWAY_CHECKS.maximumPolicies,
-      result: counts.held >= DRIVEAWAY_MAXIMUM_POLICIES ? 'CONSIDER' : 'CLEAR',
-    },
-    { check: DRIVEAWAY_CHECKS.priorPolicies, result: counts.ever > 0 ? 'CONSIDER' : 'CLEAR' },
-  ];
-}
-
 type CheckField = 'idCheck' | 'verification';
 
 /**
@@ -199,7 +163,15 @@ export function verifyProposal(
     const vendor = await context.integrations.verification.verify(subject);
     const own =
       schemeUrlName(proposal) === 'driveaway'
-        ? await driveawayChecks(context, proposal, subject)
+        ? await driveawayChecks(
+            context,
+            {
+              schemeCode: proposal.schemeCode,
+              ownerUserId: proposal.ownerUserId,
+              proposalId: proposal.id,
+            },
+            subject,
+          )
         : [];
     const checks = [...vendor.checks, ...own];
     return { isClear: checks.every((c) => c.result === 'CLEAR'), checks };

@@ -1,6 +1,7 @@
 import { canActFor, principalOf } from '../../http/access';
 import { NoContent, ProblemResponses } from '../../http/schemas';
 import type { RoutesModule } from '../../platform-context';
+import { assertDriveawayAllowedToStart } from './driveaway-eligibility';
 import { renderedUntil } from './proposal-read-cache';
 import { proposalResponse } from './proposal-response';
 import {
@@ -92,7 +93,10 @@ export const proposalsRoutes: RoutesModule = (api, context) => {
       },
     },
     async (request, reply) => {
-      const proposal = await createProposal(context, principalOf(request), request.body);
+      const principal = principalOf(request);
+      // A signed-in customer is known at once: a second drive-away is refused before any question.
+      await assertDriveawayAllowedToStart(context, principal, request.body.schemeCode);
+      const proposal = await createProposal(context, principal, request.body);
       reply.code(201);
       return proposalResponse(context, proposal);
     },

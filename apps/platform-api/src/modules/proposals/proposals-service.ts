@@ -16,6 +16,7 @@ import { textOf } from '../../http/texts';
 import type { PlatformContext } from '../../platform-context';
 import { newId } from '../../shared/ids';
 import { type DisclosureContext, formContextFor, sectionsFor } from './disclosure-forms';
+import { assertDriveawayAllowed } from './driveaway-eligibility';
 import { rememberMissingSections } from './missing-sections-cache';
 import { applyChanges, type ProposalChange } from './proposal-changes';
 import { rateForSave } from './proposal-quoting';
@@ -375,6 +376,8 @@ export async function patchProposalWithQuote(
     voluntaryExcess: applied.voluntaryExcess,
     optionalCovers: applied.optionalCovers,
   };
+  // Once the answers name the person, a second drive-away is refused here, not at the summary.
+  await assertDriveawayAllowed(context, next);
   const priced = proposal.status === 'QUOTE' || proposal.status === 'REFERRAL';
   const rerate =
     input.applyRating === true ||
