@@ -11,7 +11,7 @@ import { RegistrationField } from './RegistrationField';
 import { registrationFormatOf } from './registration-entry';
 import { SearchStatus } from './SearchStatus';
 import { fieldProps } from './shared';
-import { useVehicleSearch } from './useVehicleSearch';
+import { useVehicleSearch, type VehicleSearch } from './useVehicleSearch';
 import { vehicleSpecLines, vehicleTitle, vehicleValueOf } from './vehicle-value';
 
 /** The ways of finding a vehicle: by registration, or by year, make and model. */
@@ -23,10 +23,13 @@ interface FinderProps {
   onFound: (vehicle: VehicleValue) => void;
 }
 
-function RegistrationFinder({ props, onFound }: FinderProps) {
-  const { id, input, disabled, t, dataSources, context } = props;
+/**
+ * The registration finder; its search is the field's (VehicleField), so the field knows when a car
+ * has been found and waits only for its confirmation.
+ */
+function RegistrationFinder({ props, onFound, search }: FinderProps & { search: VehicleSearch }) {
+  const { id, input, disabled, t, context } = props;
   const [registration, setRegistration] = useState('');
-  const search = useVehicleSearch(dataSources);
   const found = search.status === 'found' ? search.specification : null;
   return (
     <div>
@@ -102,27 +105,34 @@ export function VehicleField({
   props: InputComponentProps;
   finders: readonly VehicleFinder[];
 }) {
-  const { id, value, onChange, disabled, t } = props;
+  const { id, value, onChange, disabled, t, dataSources } = props;
   // The form's own value object, so the machine tells its echo from a value set from outside.
   const stored = vehicleValueOf(value) ? (value as VehicleValue) : null;
   const { state, send } = useChangeOrConfirm<VehicleValue>(stored, onChange);
   const field = fieldProps(props);
   const content = useFocusOnModeChange(state.mode);
-  const onFound = (vehicle: VehicleValue) =>
+  const search = useVehicleSearch(dataSources);
+  const onFound = (vehicle: VehicleValue) => {
+    // A later Change starts a new search, not the card of this one.
+    search.clear();
     send({ type: CHANGE_OR_CONFIRM_EVENT.valueSet, value: vehicle });
+  };
   const finder = (kind: VehicleFinder) =>
     kind === 'registration' ? (
-      <RegistrationFinder props={props} onFound={onFound} />
+      <RegistrationFinder props={props} onFound={onFound} search={search} />
     ) : (
       <MakeModelFinder props={props} onFound={onFound} />
     );
   const vehicle = state.mode === 'view' ? state.value : null;
+  // Once a car is found, "Please answer" is no longer true: the question is answered up to its
+  // confirm button, so the stale error goes (it comes back if the search is cleared or changed).
+  const carFound = vehicle === null && search.status === 'found';
   return (
     <FieldSet
       id={`${id}-group`}
       label={field.label}
       hint={field.hint}
-      error={field.error}
+      error={carFound ? undefined : field.error}
       required={field.required}
       requiredMarker={field.requiredMarker}
       errorPrefix={field.errorPrefix}
