@@ -4,45 +4,25 @@ import {
   EXCESS_TYPES,
   grossWithIpt,
   iptIncluded,
-  NCD_MAX,
   ncbProtectionOffered,
   type PaymentScheduleType,
   PRODUCT_KIND_OF_SCHEME,
   poundsToPence,
 } from '@brand/domain';
 import { linePayments, paymentSchedule, type ScheduleLine } from './payment-schedules';
+import { explainPrice, netPremiumOf, type Priced, premiumRecord } from './price-factors';
 import { promotionOutcome } from './promotion';
 import { type RatingContext, ratingContext } from './rating-context';
 import {
-  ADDITIONAL_DRIVER_AGE_BANDS,
-  ANNUAL_MILEAGE_BANDS,
-  BASE_ANNUAL_PREMIUM_POUNDS_BY_GROUP,
-  bandFactor,
   COMPULSORY_EXCESS_PENCE,
-  CONVICTION_FACTORS,
   DAYS_PER_YEAR,
   DRIVEAWAY_FREE_COVER_CODE,
   DRIVEAWAY_TERM_DAYS,
-  DRIVER_AGE_BANDS,
   DRIVER_EXCESS_CATEGORIES,
-  FAULT_CLAIM_FACTORS,
-  LICENCE_TYPE_FACTORS,
-  LICENCE_YEARS_BANDS,
-  MIN_ANNUAL_NET_PREMIUM_PENCE,
-  MIN_DRIVER_AGE,
-  MODIFICATIONS_FACTOR,
-  NCD_FACTORS,
-  NON_FAULT_CLAIM_FACTOR,
   OPTIONAL_COVER_PRICES_PENCE,
-  OVERNIGHT_LOCATION_FACTORS,
   PAYMENT_SCHEDULES_BY_SCHEME,
-  postcodeAreaFactor,
   RATING_TABLES_VERSION,
-  TRACKER_FACTOR,
-  USAGE_FACTORS,
-  VEHICLE_VALUE_BANDS,
   VOLUNTARY_EXCESS_CATEGORIES,
-  VOLUNTARY_EXCESS_FACTORS,
 } from './rating-tables';
 import type {
   ExcessLine,
@@ -52,13 +32,17 @@ import type {
   RatingResult,
 } from './rating-types';
 import type { ReferralReason } from './referral-reasons';
-import { MAX_CONVICTIONS, MAX_FAULT_CLAIMS, referralReasonsOf } from './referral-rules';
+import { referralReasonsOf } from './referral-rules';
 
 export { monthlySplit } from './payment-schedules';
+export { PRICE_FACTOR_CODES } from './price-factors';
 export type {
   ActivatedPromotion,
   ExcessLine,
   PaymentSchedule,
+  PriceFactor,
+  PriceFactorCode,
+  PriceFactorEffect,
   PriceOption,
   PromotionOutcome,
   RatingClaim,
@@ -78,31 +62,7 @@ export function referralReasons(input: RatingInput): ReferralReason[] {
 }
 
 function netAnnualPremium(context: RatingContext, group: number): number {
-  const { disclosure, holder, additionalDrivers } = context;
-  const vehicle = disclosure.vehicle ?? {};
-  const base = poundsToPence(BASE_ANNUAL_PREMIUM_POUNDS_BY_GROUP[group - 1] ?? 0);
-  const youngestDriver = Math.min(...additionalDrivers.map((d) => d.age ?? MIN_DRIVER_AGE));
-  const factors = [
-    bandFactor(VEHICLE_VALUE_BANDS, context.vehicleValue),
-    bandFactor(DRIVER_AGE_BANDS, holder.age ?? MIN_DRIVER_AGE),
-    LICENCE_TYPE_FACTORS[holder.answers.drivingLicence?.licenceType ?? 'UKFull'],
-    bandFactor(LICENCE_YEARS_BANDS, holder.licenceYears ?? 0),
-    NCD_FACTORS[Math.min(Math.max(vehicle.noClaimsDiscount ?? 0, 0), NCD_MAX)] ?? 1,
-    FAULT_CLAIM_FACTORS[Math.min(holder.faultClaims, MAX_FAULT_CLAIMS)] ?? 1,
-    NON_FAULT_CLAIM_FACTOR ** holder.nonFaultClaims,
-    CONVICTION_FACTORS[Math.min(holder.convictions, MAX_CONVICTIONS)] ?? 1,
-    bandFactor(ANNUAL_MILEAGE_BANDS, vehicle.annualMileage ?? 0),
-    USAGE_FACTORS[vehicle.usage ?? 'SocialDomesticPleasureCommuting'],
-    postcodeAreaFactor(disclosure.policyholder?.address?.postalCode),
-    OVERNIGHT_LOCATION_FACTORS[vehicle.overnightLocation ?? 'Other'],
-    Number.isFinite(youngestDriver) ? bandFactor(ADDITIONAL_DRIVER_AGE_BANDS, youngestDriver) : 1,
-    vehicle.modifications ? MODIFICATIONS_FACTOR : 1,
-    vehicle.trackerFitted ? TRACKER_FACTOR : 1,
-    VOLUNTARY_EXCESS_FACTORS[disclosure.voluntaryExcess ?? 0] ?? 1,
-  ];
-  // One rounding at the end keeps the price independent of the factors' order.
-  const premium = Math.round(factors.reduce((total, factor) => total * factor, base));
-  return Math.max(premium, MIN_ANNUAL_NET_PREMIUM_PENCE);
+  return netPremiumOf(premiumRecord(context, group));
 }
 
 /** The annual premium of the main cover before IPT, in pence: base rate times every factor. */
@@ -223,11 +183,12 @@ export function rateProposal(input: RatingInput): RatingResult {
       excess: [],
       availablePaymentSchedules: [],
       promotion,
+      priceFactors: [],
     };
   }
   const requested = new Set(input.requestedOptionalCovers ?? []);
   const prices = OPTIONAL_COVER_PRICES_PENCE[input.schemeCode] as Record<string, number>;
-  const mainNet = netAnnualPremium(context, group);
+  const record = premiumRecord(context, group);
   // A fixed term pays its days' share of the year's net premium, the IPT added to that share.
   const termGross = (annualNet: number) =>
     grossWithIpt(
@@ -239,13 +200,28 @@ export function rateProposal(input: RatingInput): RatingResult {
     active: requested.has(code),
     netPence: prices[code] ?? 0,
   }));
-  const lines: TermLine[] = [
-    { coverGroup: 'main', code: 'main', active: true, termPence: termGross(mainNet) },
-    ...optional.map(({ netPence, ...line }) => ({ ...line, termPence: termGross(netPence) })),
-  ];
-  const annual = optional.reduce(
+  const optionalLines: TermLine[] = optional.map(({ netPence, ...line }) => ({
+    ...line,
+    termPence: termGross(netPence),
+  }));
+  const optionalAnnual = optional.reduce(
     (sum, line) => sum + (line.active ? grossWithIpt(line.netPence) : 0),
-    grossWithIpt(mainNet),
+    0,
+  );
+  // The one pricing of a main-cover premium: the quote's, and each factor's explanation's.
+  const priceOf = (mainNet: number): Priced => ({
+    annualPence: grossWithIpt(mainNet) + optionalAnnual,
+    schedules: schedules(
+      context,
+      [
+        { coverGroup: 'main', code: 'main', active: true, termPence: termGross(mainNet) },
+        ...optionalLines,
+      ],
+      promotion,
+    ),
+  });
+  const { annualPence: annual, schedules: availablePaymentSchedules } = priceOf(
+    netPremiumOf(record),
   );
   return {
     ratingStatus: 'QUOTE',
@@ -255,7 +231,8 @@ export function rateProposal(input: RatingInput): RatingResult {
     iptPence: iptIncluded(annual),
     termDays,
     excess: excessLinesOf(context),
-    availablePaymentSchedules: schedules(context, lines, promotion),
+    availablePaymentSchedules: [...availablePaymentSchedules],
     promotion,
+    priceFactors: explainPrice(record, priceOf),
   };
 }

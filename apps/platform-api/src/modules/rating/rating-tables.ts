@@ -217,11 +217,16 @@ export const VOLUNTARY_EXCESS_CATEGORIES: readonly ExcessType[] = [
   'theft',
 ];
 
+/** The band `value` falls in (below the first band: the first band); undefined without bands. */
+export function bandOf(bands: readonly Band[], value: number): Band | undefined {
+  let found = bands[0];
+  for (const band of bands) if (value >= band.from) found = band;
+  return found;
+}
+
 /** The factor of the band `value` falls in (below the first band: the first band). */
 export function bandFactor(bands: readonly Band[], value: number): number {
-  let factor = bands[0]?.factor ?? 1;
-  for (const band of bands) if (value >= band.from) factor = band.factor;
-  return factor;
+  return bandOf(bands, value)?.factor ?? 1;
 }
 
 /** The postcode area of a UK postcode: the leading letters of its outward code ('SW1A 2AA' -> 'SW'). */

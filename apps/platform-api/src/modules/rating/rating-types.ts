@@ -10,6 +10,7 @@ import type {
   SchemeUrlName,
   VehicleUsage,
 } from '@brand/domain';
+import type { PRICE_FACTOR_CODES } from './price-factors';
 import type { PromotionIneligibleReason, ReferralReason } from './referral-reasons';
 
 /** A claim as the claims-history question loop stores it. */
@@ -111,6 +112,38 @@ export type PromotionOutcome = {
   reason?: PromotionIneligibleReason;
 };
 
+/** An answer the main cover's premium is priced on (price-factors.ts PRICE_FACTOR_CODES). */
+export type PriceFactorCode = (typeof PRICE_FACTOR_CODES)[number];
+
+/** What one factor changes in one schedule's payment per period, in pence (negative: it saves). */
+export type PriceFactorEffect = { scheduleType: PaymentScheduleType; pence: number };
+
+/**
+ * One factor of the premium as the engine applied it, and what it changed: the price as rated
+ * less the price with this factor neutral and every other answer the same (price-factors.ts).
+ */
+export type PriceFactor = {
+  code: PriceFactorCode;
+  /**
+   * The answer the factor read, as the engine used it: the group, the value in pounds, ages and
+   * years, counts, miles, an enumeration code, the postcode area (null: none, the default factor),
+   * whether a tracker or modifications are there, the voluntary excess in pounds. The youngest
+   * additional driver's age, or null without one.
+   */
+  answer: string | number | boolean | null;
+  /** Where the answer's band starts, for the banded answers; null for the others. */
+  band: number | null;
+  /**
+   * The multiplier applied to the base rate. The group's is its base rate over the cheapest
+   * group's, the point its effect is measured from (no group is neutral).
+   */
+  value: number;
+  /** What it changes in the annual premium with IPT, in pence. */
+  annualEffectPence: number;
+  /** What it changes in each schedule's payment per period (`totals.discounted`), in pence. */
+  effects: PriceFactorEffect[];
+};
+
 export type RatingResult = {
   ratingStatus: RatingStatus;
   /** Translation keys, empty for a quote. */
@@ -129,4 +162,9 @@ export type RatingResult = {
   availablePaymentSchedules: PaymentSchedule[];
   /** The activated promotion's outcome; null without one. */
   promotion: PromotionOutcome | null;
+  /**
+   * Why this price: every factor of the main cover's premium with its effect, the largest first;
+   * empty on referral. Quotes stored before it existed have none.
+   */
+  priceFactors: PriceFactor[];
 };
