@@ -12,9 +12,8 @@ import {
 } from '@brand/domain';
 import { type FormValues, getValue } from '@brand/forms';
 import { FormRenderer, type Translate } from '@brand/forms/react';
-import { Button, CheckboxGroup, DefinitionList } from '@brand/ui';
+import { Button, CheckboxGroup } from '@brand/ui';
 import styled from '@emotion/styled';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Failure } from '../../shared/Failure';
 import { JourneyPage } from '../../shared/JourneyPage';
@@ -37,15 +36,6 @@ const COVER_TEXT_PARAMS = {
   limit: formatGBP(LEGAL_EXPENSES_LIMIT_PENCE, { wholePounds: true }),
   minYears: NCB_PROTECTION_MIN_YEARS,
 };
-
-const ButtonRow = styled.div(
-  ({ theme }) => `
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.md}px;
-  margin-top: ${theme.space.lg}px;
-`,
-);
 
 // The brand's link, as the frame's help links are: a cover's page opens in the help modal.
 const CoverInfoLink = styled(HelpLink)(({ theme }) => frameLinkStyles(theme));
@@ -202,17 +192,16 @@ function givenContact(proposal: Proposal): { email: string; phone: string } | nu
 }
 
 /**
- * Account setup (spec 000 §4.3): the account needs an email and a phone, validated; CONFLICT asks
- * to sign in. When the disclosure already took both, they are shown to confirm rather than asked
- * again (issue 15 point 13), with a way to change them.
+ * Account setup (spec 000 §4.3 asks a not-yet-registered customer for email and phone), validated;
+ * CONFLICT asks to sign in. What the disclosure already took is filled in and the page says so, so
+ * the customer checks it rather than types it again (issue 15 point 13); the form stays, since the
+ * account is set up with these details and they may want another email for it.
  */
 export function AccountSetupPage({ proposal, t }: { proposal: Proposal; t: Translate }) {
   const dispatch = useJourneyDispatch();
   const navigate = useNavigate();
   const failure = useJourneySelector(selectFailure);
-  const busy = useJourneySelector(selectBusy);
   const given = givenContact(proposal);
-  const [changing, setChanging] = useState(false);
   const validate = async () => {
     const checked = await dispatch(checkAccount(proposal.proposalCode));
     if (!checkAccount.fulfilled.match(checked)) return;
@@ -242,35 +231,16 @@ export function AccountSetupPage({ proposal, t }: { proposal: Proposal; t: Trans
       t={t}
     >
       <Failure failure={failure} t={t} />
-      {given && !changing ? (
-        <>
-          <p>{t('proposal.accountSetup.given')}</p>
-          <DefinitionList
-            rows={[
-              { id: 'email', term: t('proposal.accountSetup.email'), description: given.email },
-              { id: 'phone', term: t('proposal.accountSetup.phone'), description: given.phone },
-            ]}
-          />
-          <ButtonRow>
-            <Button onClick={() => void validate()} loading={busy} disabled={busy}>
-              {t('proposal.disclosure.continue')}
-            </Button>
-            <Button variant="secondary" onClick={() => setChanging(true)} disabled={busy}>
-              {t('proposal.accountSetup.change')}
-            </Button>
-          </ButtonRow>
-        </>
-      ) : (
-        <FormRenderer
-          form={accountSetupForm}
-          initialValues={proposal.data}
-          context={formContextOf(proposal, true)}
-          onSubmit={submit}
-          t={t}
-          submitLabel="proposal.disclosure.continue"
-          disableSubmitUntilValid={false}
-        />
-      )}
+      {given ? <p data-contact-given="">{t('proposal.accountSetup.given')}</p> : null}
+      <FormRenderer
+        form={accountSetupForm}
+        initialValues={proposal.data}
+        context={formContextOf(proposal, true)}
+        onSubmit={submit}
+        t={t}
+        submitLabel="proposal.disclosure.continue"
+        disableSubmitUntilValid={false}
+      />
     </JourneyPage>
   );
 }
