@@ -2,8 +2,12 @@ import {
   checkoutIndexPage,
   checkoutReturnOf,
   checkoutStepOf,
+  hasUsableCard,
+  liveMandateOf,
+  mandateStepOf,
   POLICY_WAIT_MAX_MS,
   policyPollDelays,
+  summaryBindsAtOnce,
 } from './checkout-routing';
 
 const monthly = (active: boolean) => ({ type: 'MONTHLY', active });
@@ -93,5 +97,74 @@ describe('policyPollDelays: backoff while the payment binds', () => {
     expect(Math.max(...delays)).toBe(5000);
     expect(delays.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(POLICY_WAIT_MAX_MS);
     expect(delays.reduce((a, b) => a + b, 0)).toBeGreaterThan(POLICY_WAIT_MAX_MS - 5000);
+  });
+});
+
+describe('hasUsableCard: a saved card that has not expired, from the platform', () => {
+  const now = new Date('2026-11-26T10:00:00Z');
+  const card = (month: number, year: number) => ({
+    type: 'CARD',
+    mandateStatus: null,
+    cardExpiryMonth: month,
+    cardExpiryYear: year,
+  });
+  it.each([
+    ['no saved method', [], false],
+    ['a card good for years', [card(12, 2029)], true],
+    ['a card good to the end of this month', [card(11, 2026)], true],
+    ['a card expired last month', [card(10, 2026)], false],
+    ['a mandate is not a card', [{ type: 'BACS_DEBIT', mandateStatus: 'ACTIVE' as const }], false],
+  ] as const)('%s', (_name, methods, expected) => {
+    expect(hasUsableCard(methods, now)).toBe(expected);
+  });
+});
+
+describe("mandateStepOf: DUAL's Direct Debit step between the deposit and the success page", () => {
+  const mandate = (mandateStatus: 'ACTIVE' | 'PENDING_CUSTOMER_APPROVAL' | 'CANCELLED') => ({
+    type: 'BACS_DEBIT',
+    mandateStatus,
+  });
+  const card = { type: 'CARD', mandateStatus: null };
+  it.each([
+    ['DUAL with only the deposit card', ['DUAL'], 2193 * 11, [card], 'setUp'],
+    ['DUAL whose schedule is not known', ['DUAL'], null, [], 'setUp'],
+    ['DUAL whose only mandate was cancelled', ['DUAL'], 100, [mandate('CANCELLED')], 'setUp'],
+    [
+      'DUAL with a mandate awaiting the bank',
+      ['DUAL'],
+      100,
+      [mandate('PENDING_CUSTOMER_APPROVAL')],
+      'none',
+    ],
+    ['DUAL with an active mandate', ['DUAL'], 100, [card, mandate('ACTIVE')], 'none'],
+    ['DUAL whose later payments are all free (a promotion)', ['DUAL'], 0, [], 'none'],
+    ['CARD never asks for a mandate', ['CARD'], 100, [], 'none'],
+  ] as const)('%s', (_name, methods, laterPence, paymentMethods, expected) => {
+    expect(mandateStepOf({ methods, laterPence, paymentMethods })).toBe(expected);
+  });
+
+  it('names the live mandate, not a cancelled one', () => {
+    const live = { ...mandate('ACTIVE'), bankName: 'BARCLAYS BANK PLC' };
+    expect(liveMandateOf([mandate('CANCELLED'), card, live])).toBe(live);
+    expect(liveMandateOf([mandate('CANCELLED'), card])).toBeNull();
+  });
+});
+
+describe('checkoutStepOf for an agent acting for the customer', () => {
+  it('binds where a customer would set up a card: the hosted card page is the customer’s own', () => {
+    const decision = { method: 'CARD', action: 'cardSetup', needsMandate: false } as const;
+    expect(checkoutStepOf(decision, { isAdmin: true })).toBe('bind');
+    expect(checkoutStepOf(decision, { isAdmin: false })).toBe('cardSetup');
+  });
+});
+
+describe('summaryBindsAtOnce: Confirm binds, or hands over to checkout', () => {
+  it.each([
+    ['drive-away (CARD), nothing to pay: checkout sets up a card', ['CARD'], true, false],
+    ['CARD with something to pay', ['CARD'], false, false],
+    ['free flex (DUAL): binds, its mandate step follows', ['DUAL'], true, true],
+    ['flex with a deposit', ['DUAL'], false, false],
+  ] as const)('%s', (_name, methods, nothingToPay, expected) => {
+    expect(summaryBindsAtOnce({ methods, nothingToPay })).toBe(expected);
   });
 });

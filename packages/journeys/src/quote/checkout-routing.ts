@@ -1,6 +1,11 @@
 // The checkout routes' decisions (spec 000 §2 "Checkout", §8) as pure functions; the table tests in
 // checkout-routing.test.ts pin them.
-import type { CheckoutDecision } from '@brand/domain';
+import {
+  type CheckoutDecision,
+  type CheckoutMethod,
+  hasActiveMandate,
+  type MandateStatus,
+} from '@brand/domain';
 
 /** What `checkout` (its index) shows. */
 export type CheckoutIndexPage = 'payment' | 'disabled';
@@ -37,21 +42,41 @@ export type CheckoutStep = 'hostedCard' | 'cardSetup' | 'directDebitFlow' | 'bin
 
 /**
  * The portal's step for a checkout decision: DIRECT_DEBIT sets up the mandate first (paying or
- * binding follows its return); CARD and DUAL do their card part first (DUAL's mandate follows the
- * bind, from the success page or the billing tab).
+ * binding follows its return); CARD and DUAL do their card part first (DUAL's mandate step follows
+ * the deposit's bind, before the success page: `mandateStepOf`).
  */
-export function checkoutStepOf(decision: CheckoutDecision): CheckoutStep {
+export function checkoutStepOf(
+  decision: CheckoutDecision,
+  caller: { isAdmin: boolean } = { isAdmin: false },
+): CheckoutStep {
   if (decision.method === 'DIRECT_DEBIT') return 'directDebitFlow';
   switch (decision.action) {
     case 'hostedCardCheckout':
       return 'hostedCard';
     case 'cardSetup':
-      return 'cardSetup';
+      // An agent binds: the hosted card page is the customer's own (the platform refuses it to an
+      // agent) and a phone order takes payments, not a card for nothing due. The customer adds a
+      // card from their billing tab if they later need one.
+      return caller.isAdmin ? 'bind' : 'cardSetup';
     case 'motoCardPayment':
       return 'phoneOrder';
     default:
       return 'bind';
   }
+}
+
+/**
+ * Whether the summary's Confirm binds at once (nothing to pay) or hands over to checkout. CARD
+ * always goes to checkout: with nothing to pay it still sets up a card when the customer has none
+ * (spec 000 §4 step 5), and checkout asks the platform. DUAL and DIRECT_DEBIT with nothing due now
+ * bind at once: what is collected later is collected by the Direct Debit, set up after the bind
+ * (DUAL's mandate step) when any later payment is due.
+ */
+export function summaryBindsAtOnce(input: {
+  methods: readonly CheckoutMethod[];
+  nothingToPay: boolean;
+}): boolean {
+  return input.nothingToPay && !input.methods.includes('CARD');
 }
 
 /** What a return to `checkout/callback` is. */
@@ -91,4 +116,61 @@ export function policyPollDelays(maxMs: number = POLICY_WAIT_MAX_MS): number[] {
     next = Math.min(Math.round(next * 1.5), 5000);
   }
   return delays;
+}
+
+/** A saved way to pay, as the billing API lists it. */
+export interface SavedPaymentMethod {
+  type: string;
+  mandateStatus: MandateStatus | null;
+  cardExpiryMonth?: number | null;
+  cardExpiryYear?: number | null;
+}
+
+/**
+ * Whether the customer has a card the platform keeps (spec 000 §4 step 5 CARD: "if a card exists,
+ * bind"): any saved card on any of their accounts that has not expired by `now` (a card is good to
+ * the end of its expiry month).
+ */
+export function hasUsableCard(methods: readonly SavedPaymentMethod[], now: Date): boolean {
+  const month = now.getFullYear() * 12 + now.getMonth() + 1;
+  return methods.some(
+    (method) =>
+      method.type === 'CARD' &&
+      (method.cardExpiryYear ?? 0) * 12 + (method.cardExpiryMonth ?? 0) >= month,
+  );
+}
+
+/** What a bound proposal shows before its success page. */
+export type MandateStep = 'none' | 'setUp';
+
+/**
+ * DUAL's mandate step (spec 000 §4 step 5): once the card deposit has bound the proposal, a DUAL
+ * product whose later payments are not all free asks for the Direct Debit that collects them,
+ * unless the policy's account has a live mandate already (a second tab, a reload, a mandate set up
+ * from billing). Anything else goes straight to the success page.
+ */
+export function mandateStepOf(input: {
+  methods: readonly CheckoutMethod[];
+  /** What the later payments come to, in pence (null when the schedule is not known). */
+  laterPence: number | null;
+  paymentMethods: readonly SavedPaymentMethod[];
+}): MandateStep {
+  if (!input.methods.includes('DUAL') || input.laterPence === 0) return 'none';
+  const mandates = input.paymentMethods.flatMap((method) =>
+    method.type === 'BACS_DEBIT' && method.mandateStatus ? [{ status: method.mandateStatus }] : [],
+  );
+  return hasActiveMandate(mandates) ? 'none' : 'setUp';
+}
+
+/** The live mandate of an account's payment methods, to name on the success page, or null. */
+export function liveMandateOf<Method extends SavedPaymentMethod>(
+  methods: readonly Method[],
+): Method | null {
+  return (
+    methods.find(
+      (method) =>
+        method.type === 'BACS_DEBIT' &&
+        hasActiveMandate(method.mandateStatus ? [{ status: method.mandateStatus }] : []),
+    ) ?? null
+  );
 }

@@ -13,6 +13,9 @@ export const checkout = {
   card: {
     pay: 'Pay {{amount}} by card',
     setUp: 'Add a card',
+    setUpAndCover: 'Save a card and get covered',
+    setUpWhy:
+      'Nothing is taken from your card today. We keep it safely with our payment provider so that, if you choose to carry on with monthly cover, you won’t need to enter it again.',
     saved: 'Card saved',
     redirecting: 'Taking you to our secure payment page…',
   },
@@ -37,7 +40,16 @@ export const checkout = {
     chat: 'Chat with us',
     checkAgain: 'Check again',
   },
-  mandateNext: 'Next, set up the Direct Debit that pays your monthly instalments.',
+  mandateStep: {
+    title: 'Set up your Direct Debit',
+    covered: 'Your first payment is made and your cover is in place.',
+    body: 'Your monthly payments of {{amount}} are collected by Direct Debit. Set it up now so your next payment can be taken: you will need your bank’s sort code and account number.',
+    bodyNoAmount:
+      'Your monthly payments are collected by Direct Debit. Set it up now so your next payment can be taken: you will need your bank’s sort code and account number.',
+    inPlace:
+      'Your Direct Debit is set up: your monthly payments will be collected from {{bank}}, account ending {{ending}}.',
+    inPlaceNoDetails: 'Your Direct Debit is set up: your monthly payments will be collected by it.',
+  },
   disabled: {
     title: 'We can’t take payment online right now',
     body: 'Please chat with us and we will help you complete your purchase.',

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { browserLocation } from '../../shared/redirect';
 import { JourneyStoreProvider } from '../../shared/store';
+import type { Proposal } from '../quoteApi';
 import { CheckoutRoutes } from './CheckoutPages';
 import { ProposalScreen } from './ProposalScreen';
 import { agentToken } from './phone-payment-test-data';
@@ -81,11 +82,7 @@ describe('checkout payment step by method', () => {
         'Your cover has started. We have emailed your documents to jane.customer@brand.example.',
       ),
     ).toBeVisible();
-    // Flex pays its deposit by card (DUAL): the monthly Direct Debit is the next step.
-    expect(
-      screen.getByText('Next, set up the Direct Debit that pays your monthly instalments.'),
-    ).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Set up Direct Debit' })).toBeVisible();
+    // The account could not be read (not faked here): the cover is bound, so success shows.
     expect(screen.getByRole('button', { name: 'Go to my dashboard' })).toBeVisible();
   });
 
@@ -351,5 +348,260 @@ describe('checkout by phone, an agent acting for the customer', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The payment could not be taken. Please try again.',
     );
+  });
+});
+
+/** A bound flex policy, as GET /proposals/P1 answers once the deposit's webhook has bound it. */
+const boundFlex = () =>
+  newProposal({
+    status: 'POLICY',
+    policyNumber: 'POL-7',
+    policyId: 'PL7',
+    startAt: null,
+    data: { policyholder: { email: 'jane.customer@brand.example' } },
+  } as Partial<Proposal>);
+
+const DEPOSIT_CARD = {
+  paymentMethodId: 'PM1',
+  type: 'CARD',
+  mandateStatus: null,
+  mandateId: null,
+  bankName: null,
+  accountNumberEnding: null,
+  cardBrand: 'visa',
+  cardLast4: '4242',
+  cardExpiryMonth: 12,
+  cardExpiryYear: 2040,
+};
+const MANDATE = {
+  ...DEPOSIT_CARD,
+  paymentMethodId: 'PM2',
+  type: 'BACS_DEBIT',
+  mandateStatus: 'PENDING_CUSTOMER_APPROVAL',
+  mandateId: 'MD1',
+  bankName: 'BARCLAYS BANK PLC',
+  accountNumberEnding: '11',
+};
+
+describe("flex's Direct Debit step after the card deposit (DUAL), signed in or not", () => {
+  it('asks for the Direct Debit before the success page, and opens the hosted page for this policy with one key', async () => {
+    let attempts = 0;
+    const calls = fakePlatform({
+      'GET /api/proposals/P1': { status: 200, body: boundFlex() },
+      'POST /api/customerAccounts': { status: 200, body: { accountId: 'ACC1' } },
+      'GET /api/customerAccounts/ACC1/paymentMethods': { status: 200, body: [DEPOSIT_CARD] },
+      'POST /api/goCardless/flows': () =>
+        ++attempts === 1
+          ? { status: 503, body: { title: 'Unavailable', status: 503 } }
+          : { status: 200, body: { redirectUrl: 'http://localhost/sandbox/direct-debit/RE1' } },
+    });
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const { user } = renderProposal(`${CHECKOUT}/callback?session_id=cs_1`);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Set up your Direct Debit' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'You’re covered' })).toBeNull();
+    expect(screen.getByText('Policy number POL-7')).toBeVisible();
+    expect(
+      screen.getByText(/monthly payments of £54\.17 are collected by Direct Debit/),
+    ).toBeVisible();
+    expect(screen.getByText(/Direct Debit collections take 3 to 5 working days/)).toBeVisible();
+    expect(screen.getByText(/protected by the Direct Debit Guarantee/)).toBeVisible();
+
+    const setUp = screen.getByRole('button', { name: 'Set up Direct Debit' });
+    await user.click(setUp);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t open');
+    await user.click(setUp);
+    expect(assign).toHaveBeenCalledWith('http://localhost/sandbox/direct-debit/RE1');
+    const flows = calls.filter((call) => call.path === '/api/goCardless/flows');
+    expect(flows[1]?.body).toEqual({
+      mandateDescription: 'Monthly payments for your car insurance',
+      successUrl: 'http://localhost/flex/proposal/P1/checkout/callback',
+      proposalCode: 'P1',
+      checkoutMethod: 'DUAL',
+    });
+    const [first, second] = keysOf('/api/goCardless/flows');
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toBe(first);
+  });
+
+  it('completes the mandate on the return without binding again, then names it on the success page', async () => {
+    let completed = false;
+    const calls = fakePlatform({
+      'GET /api/proposals/P1': { status: 200, body: boundFlex() },
+      'POST /api/customerAccounts': { status: 200, body: { accountId: 'ACC1' } },
+      'GET /api/customerAccounts/ACC1/paymentMethods': () => ({
+        status: 200,
+        body: completed ? [MANDATE, DEPOSIT_CARD] : [DEPOSIT_CARD],
+      }),
+      'POST /api/goCardless/mandates': () => {
+        completed = true;
+        return { status: 200, body: { id: 'MD1', status: 'PENDING_CUSTOMER_APPROVAL' } };
+      },
+    });
+    renderProposal(`${CHECKOUT}/callback?redirect_flow_id=RE1`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You’re covered' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Your Direct Debit is set up: your monthly payments will be collected from BARCLAYS BANK PLC, account ending 11.',
+      ),
+    ).toBeVisible();
+    expect(calls.filter((call) => call.path === '/api/goCardless/mandates')).toHaveLength(1);
+    expect(calls.some((call) => call.path === '/api/proposals/P1/bind')).toBe(false);
+    expect(keysOf('/api/goCardless/mandates')[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('shows the success page when another tab made the mandate first (the platform answers 409)', async () => {
+    let made = false;
+    fakePlatform({
+      'GET /api/proposals/P1': { status: 200, body: boundFlex() },
+      'POST /api/customerAccounts': { status: 200, body: { accountId: 'ACC1' } },
+      'GET /api/customerAccounts/ACC1/paymentMethods': () => ({
+        status: 200,
+        body: made ? [MANDATE] : [DEPOSIT_CARD],
+      }),
+      'POST /api/goCardless/flows': () => {
+        made = true;
+        return {
+          status: 409,
+          body: { title: 'Set up already', status: 409, code: 'checkout.mandateInPlace' },
+        };
+      },
+    });
+    const { user } = renderProposal('/flex/proposal/P1');
+    await user.click(
+      await screen.findByRole('button', { name: 'Set up Direct Debit' }, { timeout: 5000 }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You’re covered' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByText(/collected from BARCLAYS BANK PLC, account ending 11/)).toBeVisible();
+  });
+
+  it('offers to try again when the mandate cannot be completed', async () => {
+    let attempts = 0;
+    fakePlatform({
+      'GET /api/proposals/P1': { status: 200, body: boundFlex() },
+      'POST /api/customerAccounts': { status: 200, body: { accountId: 'ACC1' } },
+      'GET /api/customerAccounts/ACC1/paymentMethods': { status: 200, body: [MANDATE] },
+      'POST /api/goCardless/mandates': () =>
+        ++attempts === 1
+          ? { status: 503, body: { title: 'Unavailable', status: 503 } }
+          : { status: 200, body: { id: 'MD1' } },
+    });
+    const { user } = renderProposal(`${CHECKOUT}/callback?redirect_flow_id=RE1`);
+    expect(
+      await screen.findByText(/We couldn’t set up your Direct Debit/, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You’re covered' }, { timeout: 5000 }),
+    ).toBeVisible();
+    const [first, second] = keysOf('/api/goCardless/mandates');
+    expect(second).toBe(first);
+  });
+});
+
+/** A drive-away quote with nothing to pay (its one payment is free). */
+function freeDriveaway(): Proposal {
+  const proposal = newProposal({ schemeCode: 'BRAND-DRIVEAWAY' } as Partial<Proposal>);
+  const schedules = proposal.quote?.availablePaymentSchedules ?? [];
+  const quote = proposal.quote && {
+    ...proposal.quote,
+    availablePaymentSchedules: schedules.map((schedule) => ({
+      ...schedule,
+      active: schedule.type === 'SINGLE_PAYMENT',
+      instalments: schedule.type === 'SINGLE_PAYMENT' ? [0] : schedule.instalments,
+      totals: { ...schedule.totals, discounted: 0 },
+    })),
+  };
+  return { ...proposal, quote } as Proposal;
+}
+
+/** Drive-away's checkout on the proposal screen: the customer's, or an agent's acting for them. */
+function renderDriveaway(asAgent = false) {
+  return renderShell(
+    <JourneyStoreProvider>
+      <Routes>
+        <Route path="/driveaway/proposal/:proposalCode/*" element={<ProposalScreen />} />
+      </Routes>
+    </JourneyStoreProvider>,
+    {
+      client: asAgent ? fakeAuthClient(AGENT, agentToken()) : fakeAuthClient(JANE),
+      route: '/driveaway/proposal/P1/checkout',
+      ...(asAgent ? { impersonatedUserId: 'user_1' } : {}),
+    },
+  );
+}
+
+const JANE = { sub: 'user_1', name: 'Jane Customer', email: 'jane.customer@brand.example' };
+
+describe('drive-away with nothing to pay: a card is set up unless the customer has one', () => {
+  it('sets up a card when the platform lists none, saying nothing is charged and why', async () => {
+    const calls = fakePlatform({
+      'GET /api/proposals/P1': { status: 200, body: freeDriveaway() },
+      'GET /api/customerAccounts': { status: 200, body: [] },
+      'POST /api/stripe/setup': {
+        status: 200,
+        body: { url: 'http://localhost/sandbox/card/seti_1' },
+      },
+    });
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const { user } = renderDriveaway();
+    await user.click(
+      await screen.findByRole('button', { name: 'Save a card and get covered' }, { timeout: 5000 }),
+    );
+    expect(screen.getByText(/Nothing is taken from your card today/)).toBeVisible();
+    expect(assign).toHaveBeenCalledWith('http://localhost/sandbox/card/seti_1');
+    expect(calls.find((call) => call.path === '/api/stripe/setup')?.body).toMatchObject({
+      clientReference: 'P1',
+      successUrl: 'http://localhost/driveaway/proposal/P1/checkout/callback',
+    });
+    expect(calls.some((call) => call.path === '/api/proposals/P1/bind')).toBe(false);
+  });
+
+  it('binds at once when the customer has a saved card on another policy', async () => {
+    const calls = fakePlatform({
+      'GET /api/proposals/P1': { status: 200, body: freeDriveaway() },
+      'GET /api/customerAccounts': { status: 200, body: [{ accountId: 'ACC1' }] },
+      'GET /api/customerAccounts/ACC1/paymentMethods': { status: 200, body: [DEPOSIT_CARD] },
+      'POST /api/proposals/P1/bind': {
+        status: 200,
+        body: { ...freeDriveaway(), status: 'POLICY', policyNumber: 'POL-8' },
+      },
+    });
+    const { user } = renderDriveaway();
+    await user.click(
+      await screen.findByRole('button', { name: 'Confirm and start my cover' }, { timeout: 5000 }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You’re covered' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(calls.some((call) => call.path === '/api/stripe/setup')).toBe(false);
+  });
+
+  it('an agent acting for the customer binds: the card page is the customer’s own', async () => {
+    const calls = fakePlatform({
+      'GET /api/proposals/P1': { status: 200, body: freeDriveaway() },
+      'GET /api/customerAccounts': { status: 200, body: [] },
+      'POST /api/proposals/P1/bind': {
+        status: 200,
+        body: { ...freeDriveaway(), status: 'POLICY', policyNumber: 'POL-9' },
+      },
+    });
+    const { user } = renderDriveaway(true);
+    await user.click(
+      await screen.findByRole('button', { name: 'Confirm and start my cover' }, { timeout: 5000 }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You’re covered' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(calls.some((call) => call.path === '/api/stripe/setup')).toBe(false);
   });
 });

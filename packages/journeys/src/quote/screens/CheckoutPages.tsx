@@ -11,6 +11,8 @@ import {
   createProposalCardCheckout,
   getProposal,
   isApiClientError,
+  listCustomerAccounts,
+  listPaymentMethods,
 } from '@brand/api-client';
 import { useApiClient, useHelp } from '@brand/app-shell';
 import { BRAND_SETTINGS, FEATURE_TOGGLE_SETTINGS } from '@brand/config';
@@ -21,6 +23,7 @@ import {
   type PaymentPlan,
   paymentPlan,
   paymentPlanMessage,
+  shouldTakeCardPayment,
 } from '@brand/domain';
 import type { Translate } from '@brand/forms/react';
 import { Button, LoadingIndicator, Notification } from '@brand/ui';
@@ -35,6 +38,7 @@ import {
   checkoutIndexPage,
   checkoutReturnOf,
   checkoutStepOf,
+  hasUsableCard,
   policyPollDelays,
 } from '../checkout-routing';
 import { productOf, proposalPath } from '../proposal-model';
@@ -108,11 +112,53 @@ function returnUrl(proposal: Proposal, page: string): string {
  */
 export function CheckoutPage(props: CheckoutPageProps) {
   const agent = useAgentSession();
-  if (agent === null) return <LoadingIndicator label={props.t('journeys.loading')} />;
-  return <PaymentStep {...props} isAdmin={agent} />;
+  const schedule = useJourneySelector(selectShownSchedule);
+  // Only a checkout with nothing to pay asks whether a card is kept: a payment keeps its own.
+  const pence = schedule ? paymentPlan(schedule).firstPence : 0;
+  const hasCard = useHasCard(!shouldTakeCardPayment(pence / 100));
+  if (agent === null || hasCard === null) {
+    return <LoadingIndicator label={props.t('journeys.loading')} />;
+  }
+  return <PaymentStep {...props} isAdmin={agent} hasCard={hasCard} />;
 }
 
-function PaymentStep({ proposal, t, isAdmin }: CheckoutPageProps & { isAdmin: boolean }) {
+/**
+ * Whether the customer has a saved card on any of their accounts, as the platform lists them
+ * (spec 000 §4 step 5 CARD: a card exists, bind; none, set one up); null while asking. A visitor
+ * with no policy has none; if the platform cannot say, the customer is asked for a card, which
+ * costs them a form rather than leaving a policy with no way to pay.
+ */
+function useHasCard(needed: boolean): boolean | null {
+  const api = useApiClient();
+  const [hasCard, setHasCard] = useState<boolean | null>(needed ? null : false);
+  useEffect(() => {
+    if (!needed) return;
+    let stopped = false;
+    const ask = async () => {
+      try {
+        const accounts = await listCustomerAccounts(api, {});
+        const methods = await Promise.all(
+          accounts.map((account) => listPaymentMethods(api, { id: account.accountId })),
+        );
+        if (!stopped) setHasCard(hasUsableCard(methods.flat(), new Date()));
+      } catch {
+        if (!stopped) setHasCard(false);
+      }
+    };
+    void ask();
+    return () => {
+      stopped = true;
+    };
+  }, [api, needed]);
+  return hasCard;
+}
+
+function PaymentStep({
+  proposal,
+  t,
+  isAdmin,
+  hasCard,
+}: CheckoutPageProps & { isAdmin: boolean; hasCard: boolean }) {
   const api = useApiClient();
   const dispatch = useJourneyDispatch();
   const schedule = useJourneySelector(selectShownSchedule);
@@ -125,10 +171,10 @@ function PaymentStep({ proposal, t, isAdmin }: CheckoutPageProps & { isAdmin: bo
   const decision = checkoutAction({
     method,
     discountedTotal: pence / 100,
-    hasCard: false,
+    hasCard,
     isAdmin,
   });
-  const step = checkoutStepOf(decision);
+  const step = checkoutStepOf(decision, { isAdmin });
   const amount = formatGBP(pence);
 
   const run = async () => {
@@ -202,6 +248,7 @@ function PaymentStep({ proposal, t, isAdmin }: CheckoutPageProps & { isAdmin: bo
         <strong>{t('checkout.total', { amount })}</strong>
       </p>
       {plan?.period === 'month' ? <p>{planText(plan, t)}</p> : null}
+      {step === 'cardSetup' ? <p>{t('checkout.card.setUpWhy')}</p> : null}
       <p>{t(`checkout.methods.${method}`)}</p>
       {decision.needsMandate ? (
         <>
@@ -243,7 +290,8 @@ function stepLabel(step: CheckoutStep): string {
     case 'hostedCard':
       return 'checkout.card.pay';
     case 'cardSetup':
-      return 'checkout.card.setUp';
+      // Nothing is due: saving the card is what gets the customer covered.
+      return 'checkout.card.setUpAndCover';
     case 'directDebitFlow':
       return 'checkout.directDebit.setUp';
     default:

@@ -130,7 +130,14 @@ export function ProposalScreen() {
       routes = <Route index element={<ExpiredPage proposal={loaded} t={t} />} />;
       break;
     case 'success':
-      routes = <Route index element={<SuccessPage proposal={loaded} t={t} />} />;
+      // The Direct Debit page of DUAL's mandate step returns to checkout/callback once the card
+      // deposit has bound the proposal: the success page completes the mandate there.
+      routes = (
+        <>
+          <Route index element={<SuccessPage proposal={loaded} t={t} />} />
+          <Route path="checkout/callback" element={<SuccessPage proposal={loaded} t={t} />} />
+        </>
+      );
       break;
     default:
       return <Navigate to="/" replace />;

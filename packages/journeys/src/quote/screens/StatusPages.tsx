@@ -3,7 +3,7 @@ import { useAuth } from '@brand/app-shell';
 import { expiredProposalForm } from '@brand/config';
 import type { FormValues } from '@brand/forms';
 import { FormRenderer, type Translate } from '@brand/forms/react';
-import { Button, Notification } from '@brand/ui';
+import { Button, LoadingIndicator, Notification } from '@brand/ui';
 import { useNavigate } from 'react-router';
 import { Failure } from '../../shared/Failure';
 import { JourneyPage } from '../../shared/JourneyPage';
@@ -11,16 +11,45 @@ import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import { boughtCoverText } from '../cover-times';
 import { sectionChanges } from '../disclosure-answers';
 import { formContextOf } from '../form-context';
-import { emailOf, productOf, proposalPath } from '../proposal-model';
+import { emailOf, proposalPath } from '../proposal-model';
 import { type Proposal, saveChanges } from '../quoteApi';
 import { selectFailure } from '../quoteSlice';
+import {
+  type AccountPaymentMethod,
+  DirectDebitStep,
+  MandateFailed,
+  usePaymentSetup,
+} from './DirectDebitStep';
 import { UpgradeOffer } from './UpgradeOffer';
 
-/** The success page (spec 000 §4.6): immediate or deferred start; a visitor is offered sign-in. */
+/**
+ * The success page (spec 000 §4.6): immediate or deferred start; a visitor is offered sign-in.
+ * DUAL (flex) shows it once its Direct Debit is set up (DUAL's mandate step comes first), and
+ * says which bank account pays the months after.
+ */
 export function SuccessPage({ proposal, t }: { proposal: Proposal; t: Translate }) {
   const { user, signIn } = useAuth();
   const navigate = useNavigate();
+  const setup = usePaymentSetup(proposal);
   const email = emailOf(proposal) ?? '';
+  if (setup.kind === 'checking' || setup.kind === 'completing') {
+    return (
+      <LoadingIndicator
+        label={t(setup.kind === 'completing' ? 'checkout.completingMandate' : 'journeys.loading')}
+      />
+    );
+  }
+  if (setup.kind === 'completeFailed') return <MandateFailed t={t} onRetry={setup.retry} />;
+  if (setup.kind === 'setUp') {
+    return (
+      <DirectDebitStep
+        proposal={proposal}
+        t={t}
+        laterPence={setup.laterPence}
+        onInPlace={setup.retry}
+      />
+    );
+  }
   return (
     <JourneyPage
       title={t('proposal.success.title')}
@@ -35,18 +64,7 @@ export function SuccessPage({ proposal, t }: { proposal: Proposal; t: Translate 
         <p>{boughtCoverText(proposal, t, email)}</p>
       </Notification>
       <UpgradeOffer proposal={proposal} t={t} />
-      {/* DUAL (flex): the deposit is paid; the monthly Direct Debit is set up next, from billing. */}
-      {user && proposal.policyId && productOf(proposal).checkout.methods.includes('DUAL') ? (
-        <>
-          <p>{t('checkout.mandateNext')}</p>
-          <Button
-            variant="secondary"
-            onClick={() => navigate(`/policy/${proposal.policyId}/billing`)}
-          >
-            {t('checkout.directDebit.setUp')}
-          </Button>{' '}
-        </>
-      ) : null}
+      {setup.mandate ? <p>{mandateText(setup.mandate, t)}</p> : null}
       {user ? (
         <Button onClick={() => navigate('/')}>{t('journeys.success.home')}</Button>
       ) : (
@@ -54,6 +72,16 @@ export function SuccessPage({ proposal, t }: { proposal: Proposal; t: Translate 
       )}
     </JourneyPage>
   );
+}
+
+/** Which Direct Debit pays the months after, in the platform's words for the mandate. */
+function mandateText(mandate: AccountPaymentMethod, t: Translate): string {
+  return mandate.bankName && mandate.accountNumberEnding
+    ? t('checkout.mandateStep.inPlace', {
+        bank: mandate.bankName,
+        ending: mandate.accountNumberEnding,
+      })
+    : t('checkout.mandateStep.inPlaceNoDetails');
 }
 
 /** The referral page (spec 000 §2): not eligible, with the reasons, and the answers to check. */

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { Failure } from '../../shared/Failure';
 import { JourneyPage } from '../../shared/JourneyPage';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
+import { summaryBindsAtOnce } from '../checkout-routing';
 import { coverPeriodRows } from '../cover-times';
 import { productOf, proposalPath, vrnOf } from '../proposal-model';
 import { isZeroPayment } from '../quote-routing';
@@ -39,7 +40,11 @@ export function SummaryPage({ proposal, t }: { proposal: Proposal; t: Translate 
     const result = await dispatch(
       confirmProposal({
         proposalCode: proposal.proposalCode,
-        nothingToPay: discounted !== null && isZeroPayment(discounted),
+        // A CARD product goes on to checkout even with nothing to pay: it may set up a card.
+        nothingToPay: summaryBindsAtOnce({
+          methods: product.checkout.methods,
+          nothingToPay: discounted !== null && isZeroPayment(discounted),
+        }),
       }),
     );
     if (!confirmProposal.fulfilled.match(result)) return;
