@@ -1,16 +1,17 @@
 // en-GB texts of the error states (spec 002 §8, 000 §8, 001 §8). Spec messages are verbatim;
-// where the spec only sketches a modal ("oops, check connection and try again") it is written out.
+// where the spec only sketches a modal ("oops, check connection and try again") it is written out
+// as what happened and what to do next: an "Oops!" tells the customer neither (issue 15 point 11).
 
 /** Error modals, notices and messages shared by every area. */
 export const errors = {
   kinds: {
     NETWORK: {
-      header: 'Oops! Please check your connection and try again.',
-      body: "We couldn't reach our servers. Please check that you are online, then try again.",
+      header: 'We could not connect to our servers.',
+      body: 'Please check that you are online, then try again.',
     },
     UNEXPECTED: {
-      header: "Oops! It's not you, it's us.",
-      body: 'Something went wrong on our side. Please try again in a moment.',
+      header: 'Something went wrong on our side.',
+      body: 'It is not something you did. Please try again in a moment. If it keeps happening, chat with us and we will help.',
     },
     UNAUTHORIZED: {
       header: 'Your session has expired.',
@@ -33,7 +34,7 @@ export const errors = {
   },
   unknown: {
     header: 'Something went wrong.',
-    body: '{{name}}: {{message}}',
+    body: 'Please try again. If it keeps happening, chat with us and we will help.',
   },
   actions: {
     chat: 'Chat with us',

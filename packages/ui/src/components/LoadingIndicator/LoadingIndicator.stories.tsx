@@ -27,6 +27,10 @@ export const WithMessage: Story = {
 };
 
 /** The inline spinner in its three sizes; the labelled one is announced as a status. */
+/** In the page, standing in for its content while the page loads. */
+export const Placeholder: Story = {
+  args: { label: 'Loading your quote', placement: 'placeholder' },
+};
 export const InlineSpinner: StoryObj<typeof Spinner> = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>

@@ -24,6 +24,23 @@ describe('LoadingIndicator announcement', () => {
   });
 });
 
+describe('LoadingIndicator as a placeholder', () => {
+  it('sits in the page with its label shown, not over it', () => {
+    renderWithTheme(<LoadingIndicator placement="placeholder" label="Loading your quote" />);
+    const status = screen.getByRole('status', { name: 'Loading your quote' });
+    expect(status).toHaveAttribute('data-placement', 'placeholder');
+    expect(status).toHaveTextContent('Loading your quote');
+    expect(getComputedStyle(status).position).not.toBe('fixed');
+  });
+
+  it('shows the message after the label', () => {
+    renderWithTheme(
+      <LoadingIndicator placement="placeholder" label="Loading" message="Nearly there" />,
+    );
+    expect(screen.getByRole('status', { name: 'Loading. Nearly there' })).toBeInTheDocument();
+  });
+});
+
 describe('Spinner', () => {
   it('is decorative without a label', () => {
     const { container } = renderWithTheme(<Spinner size="sm" />);

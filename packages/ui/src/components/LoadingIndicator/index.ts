@@ -1,4 +1,2 @@
-export type { LoadingIndicatorProps } from './LoadingIndicator';
-export { LoadingIndicator } from './LoadingIndicator';
-export type { SpinnerProps, SpinnerSize } from './Spinner';
-export { SPINNER_SIZES, Spinner } from './Spinner';
+export type { LoadingIndicatorProps, LoadingPlacement } from './LoadingIndicator';
+export { LOADING_PLACEMENTS, LoadingIndicator } from './LoadingIndicator';

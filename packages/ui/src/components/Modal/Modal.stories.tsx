@@ -95,6 +95,15 @@ export const OpenedFromAButton: Story = {
   },
 };
 
+/** A footer button named like the close button: the X makes way, so no two buttons share a name. */
+export const FooterClose: Story = {
+  args: {
+    title: 'We could not find your quote',
+    children: 'Please check the reference and try again.',
+    footer: <Button onClick={fn()}>Close</Button>,
+  },
+};
+
 /** Open over a page with its own links and buttons: the page behind is hidden and inert. */
 export const OverAPage: Story = {
   decorators: [
@@ -114,12 +123,12 @@ export const OverAPage: Story = {
 /** English texts of the error kinds' modals (the apps translate them). */
 const errorTexts: Record<ErrorKind, { header: string; content: string }> = {
   NETWORK: {
-    header: 'Oops, something went wrong',
-    content: 'Please check your connection and try again.',
+    header: 'We could not connect to our servers.',
+    content: 'Please check that you are online, then try again.',
   },
   UNEXPECTED: {
-    header: 'Oops, something went wrong',
-    content: "It's not you, it's us. Please try again.",
+    header: 'Something went wrong on our side.',
+    content: 'It is not something you did. Please try again in a moment.',
   },
   UNAUTHORIZED: { header: 'Your session has expired', content: 'Please sign in again.' },
   SIGN_IN_FAILED: { header: 'We were unable to sign you in', content: 'Please try again.' },
@@ -131,7 +140,10 @@ const errorStory = (kind: ErrorKind): ErrorStory => ({
   args: { open: true, onClose: fn(), ...errorTexts[kind], chatLabel: 'Chat with us', onChat: fn() },
 });
 
-export const ErrorNetwork: ErrorStory = errorStory('NETWORK');
+export const ErrorNetwork: ErrorStory = {
+  ...errorStory('NETWORK'),
+  args: { ...errorStory('NETWORK').args, retryLabel: 'Try again', onRetry: fn() },
+};
 export const ErrorUnexpected: ErrorStory = errorStory('UNEXPECTED');
 export const ErrorUnauthorized: ErrorStory = {
   ...errorStory('UNAUTHORIZED'),

@@ -1,9 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createElement, type ReactElement, useState } from 'react';
 import { renderWithTheme } from '../../test-utils';
 import { Button } from '../Button';
 import { ErrorModal } from './ErrorModal';
 import { Modal, type ModalProps } from './Modal';
+
+// The stories' `fn` spies come from Storybook's ESM-only test module; jest's own spies stand in.
+jest.mock('storybook/test', () => ({ fn: () => jest.fn() }), { virtual: true });
 
 function WithTrigger({ onClose, ...props }: Partial<ModalProps>) {
   const [open, setOpen] = useState(false);
@@ -154,13 +157,13 @@ describe('ErrorModal', () => {
     const { user } = renderWithTheme(
       <ErrorModal
         open
-        header="Oops, check your connection"
+        header="We could not connect"
         content="Then try again."
         chatLabel="Chat with us"
         onChat={onChat}
       />,
     );
-    expect(screen.getByRole('dialog', { name: 'Oops, check your connection' })).toHaveTextContent(
+    expect(screen.getByRole('dialog', { name: 'We could not connect' })).toHaveTextContent(
       'Then try again.',
     );
     await user.click(screen.getByRole('button', { name: 'Chat with us' }));
@@ -169,8 +172,72 @@ describe('ErrorModal', () => {
 
   it('has no chat button without a chat handler', () => {
     renderWithTheme(
-      <ErrorModal open header="Oops" content="Try again." chatLabel="Chat with us" />,
+      <ErrorModal
+        open
+        header="Something went wrong"
+        content="Try again."
+        chatLabel="Chat with us"
+      />,
     );
     expect(screen.queryByRole('button', { name: 'Chat with us' })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry that runs onRetry, as the main action', async () => {
+    const onRetry = jest.fn();
+    const { user } = renderWithTheme(
+      <ErrorModal
+        open
+        header="We could not connect to our servers."
+        content="Please check that you are online, then try again."
+        retryLabel="Try again"
+        onRetry={onRetry}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no retry button without a retry handler', () => {
+    renderWithTheme(<ErrorModal open header="Gone" content="Sorry." retryLabel="Try again" />);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Modal button names', () => {
+  it('drops the X when a footer button has the close button’s name, so no name is shared', async () => {
+    const onFooterClose = jest.fn();
+    const { user } = renderWithTheme(
+      <Modal open title="Not found" footer={<Button onClick={onFooterClose}>Close</Button>}>
+        <p>Check the reference.</p>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Not found' });
+    expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onFooterClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the X beside footer buttons of other names', () => {
+    renderWithTheme(<Modal open title="Sign in" footer={<Button>Sign in</Button>} />);
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('has no two buttons of one name in any story', async () => {
+    const { default: meta, ...stories } = await import('./Modal.stories');
+    for (const [name, story] of Object.entries(stories)) {
+      if (typeof story !== 'object' || story === null || !('args' in story)) continue;
+      const args = { ...meta.args, ...story.args, open: true } as ModalProps;
+      const element =
+        'render' in story && story.render && !name.startsWith('OpenedFrom')
+          ? (story.render as (a: typeof args, c: unknown) => ReactElement)(args, {})
+          : createElement(Modal, args);
+      const { unmount } = renderWithTheme(element);
+      const dialog = await screen.findByRole('dialog');
+      const names = within(dialog)
+        .queryAllByRole('button')
+        .map((button) => (button.getAttribute('aria-label') ?? button.textContent ?? '').trim());
+      expect({ story: name, names }).toEqual({ story: name, names: [...new Set(names)] });
+      unmount();
+    }
   });
 });

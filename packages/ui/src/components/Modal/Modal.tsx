@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { focusRing, mq } from '../../theme/theme';
 import { MODAL_MAX_WIDTH } from '../../theme/tokens';
 import { useInertOthers } from './inert-others';
@@ -157,6 +157,17 @@ function CloseIcon() {
   );
 }
 
+/** Whether a button in this footer has this accessible name (its aria-label, else its text). */
+function footerHasButtonNamed(footer: HTMLElement | null, name: string): boolean {
+  if (!footer) return false;
+  const wanted = name.trim().toLowerCase();
+  return Array.from(footer.querySelectorAll('button, a[href]')).some(
+    (button) =>
+      (button.getAttribute('aria-label') ?? button.textContent ?? '').trim().toLowerCase() ===
+      wanted,
+  );
+}
+
 /** A dialog that traps focus, locks page scroll and closes on its close button, a backdrop click or Escape. */
 export function Modal({
   open,
@@ -188,6 +199,15 @@ export function Modal({
     setIsOpen(false);
     onClose?.();
   };
+
+  // Two buttons of one name (the X "Close" and a footer "Close") leave a screen reader user guessing
+  // which is which: when the footer has a button named like the X, the footer's wins and the X goes.
+  const footerRef = useRef<HTMLDivElement>(null);
+  const [footerCloses, setFooterCloses] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the footer's buttons change with `footer`
+  useLayoutEffect(() => {
+    setFooterCloses(footerHasButtonNamed(footerRef.current, closeLabel));
+  }, [content, footer, closeLabel]);
 
   const centred = variant === 'feedback';
   return (
@@ -223,7 +243,7 @@ export function Modal({
         >
           <Header>
             <Title $centred={centred && dismissible}>{title}</Title>
-            {dismissible ? (
+            {dismissible && !footerCloses ? (
               <Dialog.Close asChild>
                 <CloseButton type="button" aria-label={closeLabel}>
                   <CloseIcon />
@@ -240,7 +260,11 @@ export function Modal({
           ) : (
             children
           )}
-          {footer ? <Footer $centred={centred}>{footer}</Footer> : null}
+          {footer ? (
+            <Footer ref={footerRef} $centred={centred}>
+              {footer}
+            </Footer>
+          ) : null}
         </Content>
       </Dialog.Portal>
     </Dialog.Root>
