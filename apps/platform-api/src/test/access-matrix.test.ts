@@ -108,6 +108,9 @@ const signedInOwner = (status: Expected): Expectations => ({
 
 const onQuote = (fixtures: Fixtures) => ({ params: { id: fixtures.quote } });
 
+/** The email the owner's quote was given (the only one it may be emailed to). */
+const QUOTE_EMAIL = 'matrix.quote@example.com';
+
 /** A fresh Idempotency-Key for each call. */
 const keyed = () => ({ 'idempotency-key': randomUUID() });
 
@@ -167,7 +170,8 @@ const MATRIX: Record<string, Row> = {
     expect: ownerOrAdmin('2xx'),
   },
   retainProposal: {
-    request: (fixtures) => ({ ...onQuote(fixtures), body: { email: 'jane@example.com' } }),
+    // The quote email goes only to the address on the quote.
+    request: (fixtures) => ({ ...onQuote(fixtures), body: { email: QUOTE_EMAIL } }),
     expect: ownerOrAdmin(204),
   },
   applyProposalPromotion: {
@@ -457,7 +461,7 @@ async function makeFixtures(ownerToken: string): Promise<Fixtures> {
   // The owner's quote was made before signing in (so its disclosure holds the email the account
   // calls need) and merged into the account, as the journey does.
   const visitor = await t.anonymousToken();
-  const quoted = await quotedProposal(t, visitor);
+  const quoted = await quotedProposal(t, visitor, { email: QUOTE_EMAIL });
   const merged = await t.call('POST', '/api/proposals/merge', {
     token: ownerToken,
     body: { proposalCode: quoted.proposalCode, sourceAccessToken: visitor },

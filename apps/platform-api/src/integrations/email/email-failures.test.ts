@@ -1,4 +1,4 @@
-import { createProposal } from '../../modules/policies/journey-fixtures';
+import { quotedProposal, uniquePerson } from '../../modules/policies/journey-fixtures';
 import { useTestApp } from '../../test/test-app';
 import { ProviderError } from '../provider-error';
 
@@ -17,11 +17,13 @@ describe('an email that cannot be sent', () => {
   });
 
   it("answers the quote link's caller 502, asking to try again", async () => {
-    const { proposalCode } = (await createProposal<{ proposalCode: string }>(t, t.token)).body;
+    // The quote email goes only to the address on a quote with a price (proposal-retain.ts).
+    const person = uniquePerson();
+    const { proposalCode } = await quotedProposal(t, t.token, person);
     const response = await t.call<Record<string, unknown>>(
       'POST',
       `/api/proposals/${proposalCode}/retain`,
-      { token: t.token, body: { email: 'jane.smith@example.com' } },
+      { token: t.token, body: { email: person.email } },
     );
     expect(response.status).toBe(502);
     expect(response.headers['content-type']).toContain('application/problem+json');

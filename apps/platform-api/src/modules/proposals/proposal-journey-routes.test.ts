@@ -1,7 +1,7 @@
 import { readOutbox } from '../../integrations/email/outbox-email';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
-import { createProposal } from '../policies/journey-fixtures';
+import { createProposal, quotedProposal } from '../policies/journey-fixtures';
 
 type Proposal = {
   proposalCode: string;
@@ -48,7 +48,10 @@ describe(`proposal journey calls (${TEST_DATABASE_KIND})`, () => {
 
   describe('retain', () => {
     it('emails the retrieve link and reference', async () => {
-      const { proposalCode, externalReference } = await create();
+      // Only a priced quote, to the address on it (more in proposal-retain.test.ts).
+      const { proposalCode, externalReference } = await quotedProposal(t, t.token, {
+        email: 'jane.smith@example.com',
+      });
       const response = await t.call('POST', `/api/proposals/${proposalCode}/retain`, {
         token: t.token,
         body: { email: 'Jane.Smith@Example.com' },

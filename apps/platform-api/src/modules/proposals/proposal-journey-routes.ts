@@ -121,7 +121,12 @@ export const proposalJourneyRoutes: RoutesModule = (api, context) => {
           code: 'proposal.notEditable',
         });
       }
-      await emailQuoteLink(context, proposal, request.body.email);
+      await emailQuoteLink(
+        context,
+        proposal,
+        request.body.email,
+        request.headers['idempotency-key'],
+      );
       return reply.code(204).send(null);
     },
   );

@@ -12,4 +12,5 @@ export const platformValidation = {
   'optionalCover.notOffered': 'That add-on isn’t available for this quote.',
   'scheme.unknown': 'We don’t offer that product.',
   'promotion.unknown': 'That promotion code can’t be used for this product.',
+  quoteEmail: 'We can only email your quote to the email address you gave with it.',
 } as const;
