@@ -5,6 +5,7 @@ export const quote = {
   title: 'Your quote',
   reference: 'Quote reference {{reference}}',
   headline: 'Your price',
+  titleOnePayment: 'Your price in one payment',
   insurer: 'Underwritten by {{insurer}}',
   premium: {
     // The sentences of @brand/domain's paymentPlanMessage (PAYMENT_PLAN_TEXTS_EN_GB has the same words).

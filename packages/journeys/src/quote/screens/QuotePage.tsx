@@ -76,7 +76,11 @@ export function QuotePage({ proposal, t }: { proposal: Proposal; t: Translate })
   const amount = (pence: number) => formatGBP(pence);
   return (
     <JourneyPage
-      title={t('quote.title')}
+      // A product sold monthly titles its quote "Your monthly price": once the customer picks one
+      // payment the title must not say monthly (issue 15 point 3).
+      title={t(
+        plan.period === 'once' && offered.length > 1 ? 'quote.titleOnePayment' : 'quote.title',
+      )}
       subtitle={t('quote.reference', { reference: proposal.externalReference })}
       t={t}
     >
