@@ -242,6 +242,9 @@ describe('checkout by phone, an agent acting for the customer', () => {
   it('takes the payment with the pasted token and one key, then waits for the policy and shows the success page', async () => {
     let paid = false;
     const calls = fakePlatform({
+      // No mandate yet: a customer would be asked for it; the agent's phone order ends here.
+      'POST /api/customerAccounts': { status: 200, body: { accountId: 'ACC1' } },
+      'GET /api/customerAccounts/ACC1/paymentMethods': { status: 200, body: [] },
       'GET /api/proposals/P1': () => ({
         status: 200,
         body: paid ? newProposal({ status: 'POLICY', policyNumber: 'POL-9' }) : newProposal(),

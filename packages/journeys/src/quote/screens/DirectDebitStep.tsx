@@ -24,6 +24,7 @@ import { checkoutReturnOf, liveMandateOf, mandateStepOf } from '../checkout-rout
 import { productOf, proposalPath } from '../proposal-model';
 import type { Proposal } from '../quoteApi';
 import { selectShownSchedule } from '../quoteSlice';
+import { useAgentSession } from './agent-session';
 
 /** A payment method of the policy's account. */
 export type AccountPaymentMethod = ListPaymentMethodsResult[number];
@@ -67,10 +68,13 @@ export function usePaymentSetup(proposal: Proposal): PaymentSetup & { retry: () 
   );
   const [round, setRound] = useState(0);
   const code = proposal.proposalCode;
+  // An agent's phone order ends at the success page: the Direct Debit page is the customer's own
+  // (the platform refuses it to an agent), so the customer sets it up from their billing tab.
+  const agent = useAgentSession();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new round (Try again) runs again
   useEffect(() => {
-    if (!isDual) return;
+    if (!isDual || agent === null) return;
     let stopped = false;
     const run = async () => {
       if (flowId) {
@@ -101,7 +105,7 @@ export function usePaymentSetup(proposal: Proposal): PaymentSetup & { retry: () 
           paymentMethods: methods,
         });
         setState(
-          step === 'setUp'
+          step === 'setUp' && !agent
             ? { kind: 'setUp', laterPence }
             : { kind: 'ready', mandate: liveMandateOf(methods) },
         );
@@ -115,7 +119,7 @@ export function usePaymentSetup(proposal: Proposal): PaymentSetup & { retry: () 
     return () => {
       stopped = true;
     };
-  }, [api, code, flowId, isDual, round]);
+  }, [agent, api, code, flowId, isDual, round]);
 
   const retry = useCallback(() => setRound((n) => n + 1), []);
   return { ...state, retry };
