@@ -78,6 +78,23 @@ describe('the card sandbox', () => {
     expect(received).toHaveLength(0);
   });
 
+  it('takes an expiry typed without the slash ("0430"), and says clearly when one has passed', async () => {
+    const session = await checkout();
+    const past = await post(pagePath(session), { ...card('4242 4242 4242 4242'), expiry: '0125' });
+    expect(past.status).toBe(400);
+    expect(past.text).toContain('The card has expired: check its expiry date, or use another card');
+    const answer = await post(pagePath(session), {
+      ...card('4242 4242 4242 4242'),
+      expiry: '0430',
+    });
+    expect(answer.status).toBe(303);
+    await run();
+    expect(cardEvents()[0]).toMatchObject({
+      type: 'checkout.completed',
+      savedCard: { expMonth: 4, expYear: 2030 },
+    });
+  });
+
   it('pays with 4242, redirects with the session id and sends a signed checkout.session.completed', async () => {
     const session = await checkout();
     const answer = await post(pagePath(session), card('4242 4242 4242 4242'));

@@ -543,8 +543,11 @@ export function createSandboxCardPayments(options: {
       }
       const expiry = parseExpiry(form.expiry);
       if (!form.expiry.trim()) errors.expiry = 'Enter the expiry date';
-      else if (!expiry) errors.expiry = 'Enter the expiry date as month and year, like 04/29';
-      else if (hasExpired(expiry, clock.now())) errors.expiry = 'The card has expired';
+      else if (!expiry)
+        errors.expiry = 'Enter the expiry date as month and year, like 04/29 or 0429';
+      else if (hasExpired(expiry, clock.now())) {
+        errors.expiry = 'The card has expired: check its expiry date, or use another card';
+      }
       if (!/^\d{3,4}$/.test(form.cvc.trim())) errors.cvc = 'Enter the 3 or 4 digit security code';
       if (!card || !expiry || Object.keys(errors).length > 0) return { kind: 'invalid', errors };
       const pending: PendingCard = {

@@ -138,7 +138,7 @@ export function cardPage(options: {
     {
       name: 'expiry',
       label: 'Expiry date',
-      hint: 'Month and year, for example 04/29',
+      hint: 'Month and year, for example 04/29 or 0429',
       autocomplete: 'cc-exp',
       inputmode: 'numeric',
       short: true,

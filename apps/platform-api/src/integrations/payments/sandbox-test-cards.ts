@@ -45,9 +45,16 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** A card's expiry 'MM/YY' (or 'MM / YY', 'MM/YYYY') as month and four-digit year, or null. */
+/**
+ * A card's expiry as month and four-digit year, or null: 'MM/YY' with or without the slash, as card
+ * forms take it ('04/30', '4 / 2030', '04-30', '0430', '042030'); typed digits alone are read as
+ * two for the month, then the year.
+ */
 export function parseExpiry(typed: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(typed);
+  const trimmed = typed.trim();
+  const match =
+    /^(\d{1,2})\s*[/\-.\s]\s*(\d{2}|\d{4})$/.exec(trimmed) ??
+    /^(\d{2})(\d{2}|\d{4})$/.exec(trimmed);
   if (!match) return null;
   const month = Number(match[1]);
   const year = Number(match[2]?.length === 2 ? `20${match[2]}` : match[2]);

@@ -95,7 +95,8 @@ export async function startProposalCheckout(
     `checkout:proposal:${proposalId}:${due.quoteId}:${due.duePence}`,
     {
       amountPence: due.duePence,
-      description: `Car insurance, quote ${proposalId}`,
+      // The reference the customer was shown with their quote, not the internal proposal code.
+      description: `Car insurance, quote ${due.proposal.externalReference}`,
       successUrl: request.successUrl,
       cancelUrl: request.cancelUrl,
       saveCard: Boolean(request.saveCard) || (method === 'CARD' && due.scheduleType === 'MONTHLY'),
