@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { PlatformContext } from '../platform-context';
 import { emailKey, signInAccountFor } from './accounts';
+import { emailFromLoginHint } from './login-hint';
 import {
   type IssuedCode,
   issueSignInCode,
@@ -124,7 +125,10 @@ export async function registerInteractionRoutes(
           return reply;
         }
         const pending = request.query.step === 'code' ? await pendingSignInEmail(db, uid) : null;
-        return html(reply, 200, pending ? pages.code(uid, pending) : pages.email(uid));
+        if (pending) return html(reply, 200, pages.code(uid, pending));
+        // The app's login_hint (the email a buyer just gave) fills the box in; nothing more.
+        const hinted = emailFromLoginHint(details.params.login_hint);
+        return html(reply, 200, pages.email(uid, hinted ? { email: hinted } : {}));
       },
     );
 

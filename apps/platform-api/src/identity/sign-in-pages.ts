@@ -16,6 +16,9 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
+/** The brand's link colour (@brand/ui's palette.brand, 7:1 on white): these pages are the brand's own. */
+const BRAND_LINK = '#0b5f73';
+
 const STYLE = `
   *{box-sizing:border-box}
   body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1a1a1a;background:#f4f4f4;line-height:1.5}
@@ -29,8 +32,8 @@ const STYLE = `
   .field-error{color:#b00020;font-weight:700;margin:4px 0}
   button,.link-button{font:inherit;font-weight:700;margin-top:24px;padding:12px 20px;border-radius:4px;cursor:pointer}
   button{background:#000;color:#fff;border:2px solid #000}
-  .link-button{background:none;border:none;color:#0b4fa8;text-decoration:underline;padding:0}
-  a{color:#0b4fa8}
+  .link-button{background:none;border:none;color:${BRAND_LINK};text-decoration:underline;padding:0}
+  a,a:visited{color:${BRAND_LINK}}
   :focus-visible{outline:3px solid #ffbf47;outline-offset:2px;box-shadow:0 0 0 5px #000}
   .summary{border:3px solid #b00020;padding:12px 16px;margin-bottom:16px}
   .summary h2{font-size:1.1rem;margin:0 0 4px}
