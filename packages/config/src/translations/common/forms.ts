@@ -367,7 +367,7 @@ export const forms = {
     retrieve: {
       externalReference: {
         label: 'Quote reference',
-        hint: 'You can find this in the email we sent you with your quote.',
+        hint: 'It’s at the top of your quote page, and in the email we sent if you chose “Email me this quote”.',
       },
       dateOfBirth: { label: 'Date of birth' },
       postcode: { label: 'Postcode' },

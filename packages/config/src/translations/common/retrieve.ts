@@ -4,7 +4,7 @@
 export const retrieve = {
   title: 'Retrieve your quote',
   description:
-    'Enter the quote reference from your email, your date of birth and your postcode to carry on where you left off.',
+    'Enter your quote reference, your date of birth and your postcode to carry on where you left off.',
   loading: 'Finding your quote…',
   unauthorized: {
     header: 'We couldn’t find your quote.',
@@ -13,4 +13,28 @@ export const retrieve = {
     signIn: 'Sign in',
     externalHelp: 'Help with retrieving a quote',
   },
+  /** The quote page's "Email me this quote" (spec 000 §7 retain). */
+  emailQuote: {
+    title: 'Not ready to buy yet?',
+    body: 'We can email this quote to {{email}} with its reference, so you can come back to it later.',
+    action: 'Email me this quote',
+    sent: 'We’ve emailed your quote to {{email}}. The email has your quote reference and how to come back to it.',
+    failed: 'We couldn’t email your quote just now. Please try again.',
+    tooMany:
+      'We’ve already emailed this quote several times today. Please look for it in your inbox, including any junk or spam folder.',
+  },
+  /** A quote's address opened where this visitor's quotes are not (a new tab, another browser). */
+  notHere: {
+    title: 'Open your saved quote',
+    body: 'For your security, a quote opens only in the browser tab it was made in. To carry on with it here, retrieve it with your quote reference, your date of birth and your postcode.',
+    reference:
+      'Your quote reference is in the email we sent when you chose “Email me this quote” on your quote page.',
+    retrieve: 'Retrieve your quote',
+    signIn: 'If you have an account, sign in to see your quotes and policies.',
+    signInAction: 'Sign in',
+    newQuote: 'Get a new quote',
+  },
+  /** Where the home page and the header point visitors to their saved quotes. */
+  link: 'Retrieve a saved quote',
+  homeBody: 'Got a quote already? Come back to it with the reference from your quote email.',
 } as const;

@@ -1,0 +1,73 @@
+import { isAbortError, isApiClientError, retainProposal } from '@brand/api-client';
+import { useApiClient } from '@brand/app-shell';
+import { getValue } from '@brand/forms';
+import type { Translate } from '@brand/forms/react';
+import { Button, Notification } from '@brand/ui';
+import { useId, useState } from 'react';
+import { actionSucceeded, idempotencyKeyFor } from '../../shared/idempotency';
+import type { Proposal } from '../quoteApi';
+
+type Outcome = 'idle' | 'sending' | 'sent' | 'failed' | 'tooMany';
+
+/**
+ * "Email me this quote" on the quote page (spec 000 §7 retain): emails the quote, with its
+ * reference and how to come back to it, to the address given in About you (the platform sends to
+ * no other), and then says where it went. One Idempotency-Key per press until it succeeds, so a
+ * retry after a failed call is the same press; the platform also treats a second press within a
+ * couple of minutes as the first. The outcome is announced: success in a status region that is
+ * always on the page, a failure as an alert.
+ */
+export function EmailThisQuote({ proposal, t }: { proposal: Proposal; t: Translate }) {
+  const api = useApiClient();
+  const headingId = useId();
+  const [outcome, setOutcome] = useState<Outcome>('idle');
+  const email = getValue(proposal.data, 'policyholder.email');
+  // Without an address (not given yet) there is nowhere to send it.
+  if (typeof email !== 'string' || email === '') return null;
+
+  const action = `retain:${proposal.proposalCode}`;
+  const send = async () => {
+    if (outcome === 'sending') return;
+    setOutcome('sending');
+    try {
+      await retainProposal(
+        api,
+        { id: proposal.proposalCode, body: { email } },
+        { idempotencyKey: idempotencyKeyFor(action) },
+      );
+      actionSucceeded(action);
+      setOutcome('sent');
+    } catch (error) {
+      if (isAbortError(error)) return;
+      setOutcome(isApiClientError(error) && error.status === 429 ? 'tooMany' : 'failed');
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('retrieve.emailQuote.title')}</h2>
+      <p>{t('retrieve.emailQuote.body', { email })}</p>
+      {outcome === 'failed' || outcome === 'tooMany' ? (
+        <Notification tone={outcome === 'failed' ? 'critical' : 'warning'}>
+          <p>{t(`retrieve.emailQuote.${outcome}`)}</p>
+        </Notification>
+      ) : null}
+      {/* Always on the page, so the sentence put in it is read out when it arrives. */}
+      <div role="status">
+        {outcome === 'sent' ? (
+          <Notification tone="success" announce={false}>
+            <p>{t('retrieve.emailQuote.sent', { email })}</p>
+          </Notification>
+        ) : null}
+      </div>
+      <Button
+        variant="secondary"
+        onClick={() => void send()}
+        loading={outcome === 'sending'}
+        disabled={outcome === 'sending'}
+      >
+        {t('retrieve.emailQuote.action')}
+      </Button>
+    </section>
+  );
+}
