@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { fetchAppConfig } from './app-config';
 import { type AuthClient, createAuthClient, type ShellApp } from './auth/auth-client';
 import { StartFailure } from './frame/StartFailure';
+import { StartLoading } from './frame/StartLoading';
 import { isUnsupportedBrowser } from './frame/unsupported-browser';
 
 /**
@@ -14,6 +15,8 @@ export async function startApp(app: ShellApp, render: (client: AuthClient) => Re
   // index.html already shows the unsupported-browser message in place of the app.
   if (isUnsupportedBrowser()) return;
   const root = createRoot(document.getElementById('root') as HTMLElement);
+  // The config call can be slow: the frame and a placeholder show meanwhile, never a blank page.
+  root.render(<StartLoading />);
   try {
     const config = await fetchAppConfig();
     root.render(<StrictMode>{render(createAuthClient(config.auth, app))}</StrictMode>);

@@ -1,9 +1,12 @@
 // en-GB texts of the two app shells that @brand/config does not hold yet (namespace `shell`).
 // Everything else the shells show comes from @brand/config's common set.
 
+import { BRAND_WORD_MARK } from '../navigation/BrandLogo';
+
 /** The shells' own texts. */
 export const shellTexts = {
-  brandHome: 'Brand insurance, home',
+  // The logo's own words first (WCAG 2.5.3, label in name).
+  brandHome: `${BRAND_WORD_MARK}, home`,
   home: {
     signedInAs: 'Signed in as {{name}}',
     welcomeBody: 'Sign in to see your policies and manage your cover.',

@@ -49,9 +49,6 @@ describe('the navigation bar of nobody', () => {
     const { user } = renderShell(bar(), { client });
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(client.loginWithRedirect).toHaveBeenCalledWith({ appState: { returnTo: '/' } });
-    expect(screen.getByRole('link', { name: 'Brand insurance, home' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    expect(screen.getByRole('link', { name: 'MINI Insurance, home' })).toHaveAttribute('href', '/');
   });
 });

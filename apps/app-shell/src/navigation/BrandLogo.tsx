@@ -1,6 +1,12 @@
 /**
+ * The words the logo shows. The home link around the logo is named from them, so its accessible
+ * name starts with the visible text (WCAG 2.5.3): a voice user says what they see.
+ */
+export const BRAND_WORD_MARK = 'MINI Insurance';
+
+/**
  * The brand's word mark, as the sign-in pages show it: decorative, the link around it carries
- * the name.
+ * the name (`brandHome`, made from BRAND_WORD_MARK).
  */
 export function BrandLogo() {
   return (
@@ -14,7 +20,7 @@ export function BrandLogo() {
       focusable="false"
     >
       <text x="0" y="24" fontSize="22" fontWeight="700" fill="currentColor">
-        MINI Insurance
+        {BRAND_WORD_MARK}
       </text>
     </svg>
   );

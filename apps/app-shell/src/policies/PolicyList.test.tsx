@@ -26,7 +26,7 @@ describe('the policy list', () => {
   it('announces an error of the catalogue when the call fails', async () => {
     globalThis.fetch = fakeFetch(500, { type: 'x', title: 'Boom', status: 500 });
     renderShell(<PolicyList />, { client: fakeAuthClient(jane) });
-    expect(await screen.findByRole('alert')).toHaveTextContent("Oops! It's not you, it's us.");
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
   });
 
   it('shows a card per policy with its status and start date', async () => {

@@ -208,7 +208,7 @@ describe('RetrieveScreen', () => {
     await screen.findByLabelText(/Quote reference/);
     await fillDetails(user);
     await user.click(submitButton());
-    const modal = await screen.findByRole('dialog', { name: "Oops! It's not you, it's us." });
+    const modal = await screen.findByRole('dialog', { name: 'Something went wrong on our side.' });
     await user.click(within(modal).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

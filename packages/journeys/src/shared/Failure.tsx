@@ -1,12 +1,40 @@
 import type { Translate } from '@brand/forms/react';
-import { Notification } from '@brand/ui';
+import { Button, Notification } from '@brand/ui';
 import type { CallFailure } from '../quote/quoteApi';
+import { failureText, isRetryable } from './failure-text';
 
-/** A failed call, announced: the platform's field errors or message, else the generic one. */
-export function Failure({ failure, t }: { failure: CallFailure | null; t: Translate }) {
+/** Props of Failure. */
+export interface FailureProps {
+  /** The failed call, or null for none. */
+  failure: CallFailure | null;
+  /** The journey's texts. */
+  t: Translate;
+  /**
+   * Makes the failed call again. @default reloading the page, which repeats the page's own calls:
+   * a page that can repeat just the one call should pass it.
+   */
+  onRetry?: () => void;
+}
+
+/**
+ * A failed call, announced: the platform's field errors, its words for a refusal, or what happened
+ * and what to do, never a server's raw title; a retry wherever trying again may help.
+ */
+export function Failure({ failure, t, onRetry }: FailureProps) {
   if (!failure) return null;
+  const retry = onRetry ?? (() => window.location.reload());
   return (
-    <Notification tone="critical" title={t('journeys.loadFailed.title')}>
+    <Notification
+      tone="critical"
+      title={t('journeys.loadFailed.title')}
+      action={
+        isRetryable(failure) ? (
+          <Button variant="secondary" onClick={retry}>
+            {t('errors.actions.tryAgain')}
+          </Button>
+        ) : undefined
+      }
+    >
       {failure.fields && failure.fields.length > 0 ? (
         <ul>
           {failure.fields.map((field) => (
@@ -14,7 +42,7 @@ export function Failure({ failure, t }: { failure: CallFailure | null; t: Transl
           ))}
         </ul>
       ) : (
-        <p>{failure.message ?? t('journeys.saveFailed')}</p>
+        <p>{failureText(failure, t)}</p>
       )}
     </Notification>
   );
