@@ -31,6 +31,12 @@ export const errors = {
       'You already have the maximum number of drive-away policies. Only one drive-away policy is allowed per customer.',
     priorPolicies:
       'You have held drive-away cover before. Only one drive-away policy is allowed per customer.',
+    alternatives: 'You can still insure your car with our flex cover, paid monthly.',
+    /** The refusal's ways on (each button named for what it does, none a second "Close"). */
+    actions: {
+      policies: 'Go to your policies',
+      flexQuote: 'Get a flex quote',
+    },
   },
 } as const;
 
