@@ -19,6 +19,7 @@ export type {
   AuthContextValue,
   AuthProviderProps,
   SignInAppState,
+  SignInOptions,
   SignInProblem,
 } from './auth/AuthProvider';
 export { AuthProvider, useAuth } from './auth/AuthProvider';

@@ -12,6 +12,9 @@ import {
 } from 'react';
 import type { AuthClient } from './auth-client';
 import { authErrorCodeOf, isSignOutError } from './auth-errors';
+import { loginRedirectOptions, type SignInAppState, type SignInOptions } from './sign-in-options';
+
+export type { SignInAppState, SignInOptions } from './sign-in-options';
 
 /** What went wrong with signing in, for the modal: a failed sign-in, or an expired session. */
 export interface SignInProblem {
@@ -19,12 +22,6 @@ export interface SignInProblem {
   kind: 'SIGN_IN_FAILED' | 'UNAUTHORIZED';
   /** The sign-in service's error code, when it gave one of the catalogue's. */
   code?: AuthErrorCode;
-}
-
-/** The state the sign-in route carries through the identity server. */
-export interface SignInAppState {
-  /** The app's route to return to after signing in. */
-  returnTo?: string;
 }
 
 /** What `useAuth` gives the pages. */
@@ -35,8 +32,11 @@ export interface AuthContextValue {
   user: User | null;
   /** The sign-in problem to show, or null. */
   problem: SignInProblem | null;
-  /** Sends the browser to the identity server's sign-in page, to come back to `returnTo`. */
-  signIn: (returnTo?: string) => Promise<void>;
+  /**
+   * Sends the browser to the identity server's sign-in page, to come back to `returnTo`;
+   * `options.loginHint` fills its email box in (a buyer's own email, after a purchase).
+   */
+  signIn: (returnTo?: string, options?: SignInOptions) => Promise<void>;
   /** Signs out at the identity server and returns to the app's origin. */
   signOut: () => Promise<void>;
   /** Forgets the session locally and shows the session-expired modal (a 401 from the API). */
@@ -131,8 +131,8 @@ export function AuthProvider({
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
-      signIn: (returnTo = '/') =>
-        client.loginWithRedirect<SignInAppState>({ appState: { returnTo } }),
+      signIn: (returnTo = '/', options) =>
+        client.loginWithRedirect<SignInAppState>(loginRedirectOptions(returnTo, options)),
       signOut: () => client.logout({ logoutParams: { returnTo: signOutReturnTo } }),
       expireSession,
       getAccessToken: async () => {

@@ -68,7 +68,9 @@ export function SuccessPage({ proposal, t }: { proposal: Proposal; t: Translate 
       {user ? (
         <Button onClick={() => navigate('/')}>{t('journeys.success.home')}</Button>
       ) : (
-        <Button onClick={() => void signIn('/')}>{t('proposal.success.signInToView')}</Button>
+        <Button onClick={() => void signIn('/', { loginHint: email })}>
+          {t('proposal.success.signInToView')}
+        </Button>
       )}
     </JourneyPage>
   );
