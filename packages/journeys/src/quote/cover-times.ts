@@ -2,13 +2,19 @@
 // from the domain's one rule (coverPeriod) and its one format (formatCoverTime), so the quote, the
 // summary, the success page and the policy email agree to the minute.
 
-import { coverPeriod, formatCoverDay, formatCoverTime } from '@brand/domain';
+import { continuingCoverPeriod, formatCoverDay, formatCoverTime } from '@brand/domain';
 import type { Translate } from '@brand/forms/react';
 import type { DefinitionRow } from '@brand/ui';
 import { schemeOf } from './proposal-model';
 import type { Proposal } from './quoteApi';
 
 type CoverProposal = Pick<Proposal, 'schemeCode' | 'data' | 'startAt' | 'endAt'>;
+
+/** The instant the cover a proposal continues ends (the platform's `coverContinuesFrom`), or null. */
+function coverContinuesFromOf(proposal: CoverProposal): string | null {
+  const value = proposal.data.coverContinuesFrom;
+  return typeof value === 'string' && value !== '' ? value : null;
+}
 
 /**
  * The start and end rows of a proposal not yet bought. A start today is the moment of purchase,
@@ -23,7 +29,13 @@ export function coverPeriodRows(
   const startDate = proposal.data.startDate;
   const period =
     typeof startDate === 'string'
-      ? coverPeriod({ scheme: schemeOf(proposal), startDate, now })
+      ? continuingCoverPeriod({
+          scheme: schemeOf(proposal),
+          startDate,
+          now,
+          // A drive-away's flex upsell starts the instant the drive-away ends (the platform's rule).
+          continuesFrom: coverContinuesFromOf(proposal),
+        })
       : null;
   return [
     {

@@ -21,5 +21,12 @@ export const product = {
     body: 'Your drive-away cover is short-term. Switch to our monthly subscription to stay covered when it ends.',
     cta: 'See my monthly price',
     decline: 'No thanks, just drive-away cover',
+    priceLabel: 'Your monthly price',
+    startsLabel: 'Monthly cover starts',
+    startsWhen: '{{start}}, the moment your drive-away cover ends',
+    continue: 'Continue to my monthly quote',
+    closed: 'Monthly cover can no longer be added to this drive-away cover.',
+    home: 'Go to my home page',
+    offerLink: 'Upgrade to monthly cover',
   },
 } as const;

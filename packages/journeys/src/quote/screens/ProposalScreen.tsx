@@ -14,6 +14,7 @@ import { useAnonymousMerge } from '../useAnonymousMerge';
 import { useProposalTracking } from '../useProposalTracking';
 import { BeforeWeBegin } from './BeforeWeBegin';
 import { QuoteModals } from './QuoteModals';
+import { isQuoteNotHere, QuoteNotHerePage } from './QuoteNotHerePage';
 
 // Split by route: the entry and before-we-begin load first; the forms (and their engine), the
 // quote and the later pages arrive with the route that shows them.
@@ -58,7 +59,9 @@ export function ProposalScreen() {
 
   if (!loaded) {
     if (loadStatus === 'failed') {
-      // An unknown proposal (or one of somebody else) goes home; anything else says so.
+      // A visitor's quote opened in another tab (no token of its own here) says how to get back
+      // to it; for anyone signed in an unknown proposal goes home; anything else says so.
+      if (isQuoteNotHere(user !== null, failure?.status)) return <QuoteNotHerePage t={t} />;
       if (failure?.status === 404 || failure?.status === 403) return <Navigate to="/" replace />;
       return (
         <JourneyPage title={t('journeys.loadFailed.title')} t={t}>
@@ -136,6 +139,8 @@ export function ProposalScreen() {
         <>
           <Route index element={<SuccessPage proposal={loaded} t={t} />} />
           <Route path="checkout/callback" element={<SuccessPage proposal={loaded} t={t} />} />
+          {/* A bought drive-away's upsell to flex (issue 15 point 7): its offer links here. */}
+          <Route path="upgrade" element={<UpgradePage proposal={loaded} t={t} />} />
         </>
       );
       break;

@@ -1,26 +1,43 @@
 // The upgrade page: a drive-away proposal's upsell to flex (spec 000 §4).
+import { useAuth } from '@brand/app-shell';
 import type { Translate } from '@brand/forms/react';
-import { Button } from '@brand/ui';
+import { Button, DefinitionList, Notification } from '@brand/ui';
 import { useNavigate } from 'react-router';
 import { JourneyPage } from '../../shared/JourneyPage';
-import { proposalPath } from '../proposal-model';
 import type { Proposal } from '../quoteApi';
+import { openUpsellOf, upsellRows } from './UpgradeOffer';
 
-/** The upgrade page: the drive-away proposal's upsell to flex (spec 000 §4). */
+/**
+ * The upgrade page: the flex upsell's monthly price and when it would start, a button to its flex
+ * quote (bought through the flex checkout), and "No thanks" to where the customer's cover is kept:
+ * their policy when signed in, else home. It never leads back here.
+ */
 export function UpgradePage({ proposal, t }: { proposal: Proposal; t: Translate }) {
   const navigate = useNavigate();
-  const upsell = proposal.upsellProposal;
+  const { user } = useAuth();
+  const upsell = openUpsellOf(proposal);
+  const away = user && proposal.policyId ? `/policy/${proposal.policyId}` : '/';
   return (
-    <JourneyPage title={t('journeys.upgrade.title')} t={t}>
-      <p>{t('journeys.upgrade.body')}</p>
+    <JourneyPage title={t('product.upgrade.title')} t={t}>
       {upsell ? (
-        <Button onClick={() => navigate(`/flex/proposal/${upsell.proposalCode}`)}>
-          {t('journeys.upgrade.continue')}
-        </Button>
-      ) : null}
-      <Button variant="secondary" onClick={() => navigate(proposalPath(proposal))}>
-        {t('journeys.upgrade.skip')}
-      </Button>
+        <>
+          <p>{t('product.upgrade.body')}</p>
+          <DefinitionList rows={upsellRows(upsell, t)} />
+          <Button onClick={() => navigate(`/flex/proposal/${upsell.proposalCode}`)}>
+            {t('product.upgrade.continue')}
+          </Button>{' '}
+          <Button variant="secondary" onClick={() => navigate(away)}>
+            {t('product.upgrade.decline')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Notification tone="info">
+            <p>{t('product.upgrade.closed')}</p>
+          </Notification>
+          <Button onClick={() => navigate(away)}>{t('product.upgrade.home')}</Button>
+        </>
+      )}
     </JourneyPage>
   );
 }
