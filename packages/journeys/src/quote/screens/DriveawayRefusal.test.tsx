@@ -11,6 +11,7 @@ import {
   driveawayRefusalOfFailure,
 } from '../driveaway-refusal';
 import type { Proposal } from '../quoteApi';
+import { ProductEntry } from './ProductEntry';
 import { ProposalScreen } from './ProposalScreen';
 import { type Answer, fakePlatform, newProposal } from './proposal-screen-test-kit';
 
@@ -156,5 +157,32 @@ describe('the summary still refuses a second drive-away on verify', () => {
     expectOwnButtonNames(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Go to your policies' }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+});
+
+describe('a signed-in customer is refused before the first question', () => {
+  it('shows the refusal as the drive-away entry page, with its ways on', async () => {
+    const calls = fakePlatform({
+      'POST /api/proposals': refusedOn('driveawayMaximumPolicies', MAXIMUM),
+    });
+    renderShell(
+      <JourneyStoreProvider>
+        <Routes>
+          <Route path="/driveaway" element={<ProductEntry product="driveaway" />} />
+        </Routes>
+      </JourneyStoreProvider>,
+      {
+        client: fakeAuthClient({ sub: 'user_1', name: 'Jane', email: 'jane@brand.example' }),
+        route: '/driveaway',
+      },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We are unable to cover you.' }),
+    ).toBeVisible();
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent(MAXIMUM);
+    expect(within(main).getByRole('button', { name: 'Go to your policies' })).toBeVisible();
+    expect(within(main).getByRole('button', { name: 'Get a flex quote' })).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 });

@@ -8,8 +8,10 @@ import { Failure } from '../../shared/Failure';
 import { JourneyPage } from '../../shared/JourneyPage';
 import { useJourneyTranslate } from '../../shared/journey-translate';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
+import { driveawayRefusalOfFailure } from '../driveaway-refusal';
 import { startProposal } from '../quoteApi';
 import { selectFailure } from '../quoteSlice';
+import { DriveawayRefusalActions, DriveawayRefusalText } from './DriveawayRefusal';
 
 /**
  * The product entry `/{product}` (spec 000 §2): creates a proposal of the scheme (with the URL's
@@ -38,6 +40,16 @@ export function ProductEntry({ product }: { product: SchemeUrlName }) {
   }, [status, scheme, promoCode, dispatch, navigate, product]);
 
   if (!scheme || scheme.disabled) return <Navigate to="/" replace />;
+  // A signed-in customer who may not have another drive-away is told at once, before any question.
+  const refusedOn = driveawayRefusalOfFailure(failure);
+  if (refusedOn) {
+    return (
+      <JourneyPage title={t('errors.verificationFailed.header')} t={t}>
+        <DriveawayRefusalText check={refusedOn} t={t} />
+        <DriveawayRefusalActions t={t} />
+      </JourneyPage>
+    );
+  }
   if (failure) {
     return (
       <JourneyPage title={t('journeys.loadFailed.title')} t={t}>
