@@ -30,9 +30,8 @@ export const retrieve = {
     reference:
       'Your quote reference is in the email we sent when you chose “Email me this quote” on your quote page.',
     retrieve: 'Retrieve your quote',
-    signIn: 'If you have an account, sign in to see your quotes and policies.',
-    signInAction: 'Sign in',
-    newQuote: 'Get a new quote',
+    signIn: 'If you have an account, the quotes you made while signed in are in it.',
+    signInAction: 'Sign in to see your quotes',
   },
   /** Where the home page and the header point visitors to their saved quotes. */
   link: 'Retrieve a saved quote',
