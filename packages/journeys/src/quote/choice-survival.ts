@@ -2,7 +2,6 @@
 // rating no longer offers (issue 15 point 3): a choice survives every re-rating unless the new
 // quote cannot carry it, and then the customer is told what went and why, never silently moved.
 import { NCB_PROTECTION_MIN_YEARS } from '@brand/domain';
-import { getValue } from '@brand/forms';
 
 /** The parts of a proposal the choices are read from (a subset of the API's Proposal). */
 export interface QuotedProposal {
@@ -37,7 +36,10 @@ export interface WithdrawnChoice {
 
 /** The no-claims discount (years) the proposal declares, or null when not answered. */
 export function declaredNoClaimsYears(proposal: Pick<QuotedProposal, 'data'>): number | null {
-  const years = getValue(proposal.data, 'vehicle.noClaimsDiscount');
+  // Read directly, not with @brand/forms' getValue: the slice is in the product entry's first
+  // load, which has no other use for the forms core.
+  const vehicle = proposal.data.vehicle as { noClaimsDiscount?: unknown } | undefined;
+  const years = vehicle?.noClaimsDiscount;
   return typeof years === 'number' ? years : null;
 }
 
