@@ -10,7 +10,8 @@ import { useSaveTrackingParameters } from './useProposalTracking';
 
 /**
  * The home page's part of the buying journey: the visitor's or customer's proposals, each linking
- * to its proposal route, and a card per open scheme linking to its product entry.
+ * to its proposal route, a card per open scheme linking to its product entry and, for a visitor,
+ * the way to a saved quote (the retrieve page).
  */
 export function HomeJourneys() {
   const t = useJourneyTranslate(null);
@@ -94,6 +95,19 @@ export function HomeJourneys() {
           ))}
         </ul>
       </section>
+      {/* A visitor's quotes live in the tab they were made in: from any other, the way back to
+          one is the retrieve page (a signed-in customer's quotes are listed above instead). */}
+      {status === 'ready' && !user ? (
+        <section aria-labelledby="home-retrieve">
+          <h2 id="home-retrieve">{t('retrieve.link')}</h2>
+          <p>{t('retrieve.homeBody')}</p>
+          <p>
+            <AppLink href="/retrieve" renderLink={routerLink}>
+              {t('retrieve.notHere.retrieve')}
+            </AppLink>
+          </p>
+        </section>
+      ) : null}
     </>
   );
 }
