@@ -1,7 +1,11 @@
 import { CallbackPage, SignInPage } from '@brand/app-shell';
 import { enabledSchemes } from '@brand/config';
-import { JourneyBannerProvider, JourneyStoreProvider, ProductRoutes } from '@brand/journeys';
-import { LoadingIndicator } from '@brand/ui';
+import {
+  JourneyBannerProvider,
+  JourneyLoadingPage,
+  JourneyStoreProvider,
+  ProductRoutes,
+} from '@brand/journeys';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, Route, Routes, useSearchParams } from 'react-router';
 import { AdminGate } from './access/AdminGate';
@@ -27,7 +31,8 @@ function JourneysOutlet() {
   return (
     <JourneyBannerProvider banner={adminViewBar}>
       <JourneyStoreProvider>
-        <Suspense fallback={<LoadingIndicator label="Loading" />}>
+        {/* A lazy route loads inside the frame, never on a blank page. */}
+        <Suspense fallback={<JourneyLoadingPage />}>
           <Outlet />
         </Suspense>
       </JourneyStoreProvider>

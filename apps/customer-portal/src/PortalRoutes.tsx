@@ -1,7 +1,6 @@
 import { CallbackPage, SignInPage } from '@brand/app-shell';
 import { enabledSchemes } from '@brand/config';
-import { JourneyStoreProvider, ProductRoutes } from '@brand/journeys';
-import { LoadingIndicator } from '@brand/ui';
+import { JourneyLoadingPage, JourneyStoreProvider, ProductRoutes } from '@brand/journeys';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { HomePage } from './HomePage';
@@ -31,7 +30,8 @@ const PolicyScreen = lazy(() =>
 export function PortalRoutes() {
   return (
     <JourneyStoreProvider>
-      <Suspense fallback={<LoadingIndicator label="Loading" />}>
+      {/* A lazy route loads inside the frame, never on a blank page. */}
+      <Suspense fallback={<JourneyLoadingPage />}>
         <Routes>
           <Route path="/" element={<HomePage />} />
           <Route path="/callback" element={<CallbackPage />} />

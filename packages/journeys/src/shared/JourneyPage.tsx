@@ -1,10 +1,11 @@
 import { AccountNavigationBar, routerLink, ShellFooter } from '@brand/app-shell';
 import type { Translate } from '@brand/forms/react';
-import { PageFrame, type UpLink } from '@brand/ui';
+import { LoadingIndicator, PageFrame, type UpLink } from '@brand/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useFocusHeading } from './focus';
 import { useJourneyBanner } from './journey-banner';
+import { journeyTranslate } from './journey-translate';
 
 /** Props of JourneyPage. */
 export interface JourneyPageProps {
@@ -63,5 +64,18 @@ export function JourneyPage({
     >
       {children}
     </PageFrame>
+  );
+}
+
+/**
+ * A journey page while its screen loads (a lazy route's code, a first call): the whole frame, the
+ * navigation bar and footer, with a placeholder where the content goes, so a slow load never shows
+ * a blank or blacked-out page. Usable as a Suspense fallback: it needs no props.
+ */
+export function JourneyLoadingPage({ t = journeyTranslate(null) }: { t?: Translate }) {
+  return (
+    <JourneyPage title={t('journeys.loadingPage.title')} t={t}>
+      <LoadingIndicator placement="placeholder" label={t('journeys.loading')} />
+    </JourneyPage>
   );
 }

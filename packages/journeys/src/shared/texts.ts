@@ -5,6 +5,7 @@
 /** The journey's own texts, by key. */
 export const JOURNEY_TEXTS: Readonly<Record<string, string>> = {
   'journeys.loading': 'Loading…',
+  'journeys.loadingPage.title': 'Just a moment',
   'journeys.saving': 'Saving your answers…',
   'journeys.loadFailed.title': 'Sorry, something went wrong',
   'journeys.loadFailed.body': 'We couldn’t load this page. Please try again.',
