@@ -2439,6 +2439,41 @@ export interface operations {
                 }[];
                 ipt: number | null;
                 mainInsurer: string;
+                /** @description Why this price, largest effect first: every factor of the premium, as stored with the quote; empty on a referral or a quote rated before it was recorded. */
+                priceFactors: {
+                  /** @description Pence: what it changes in the annual premium. */
+                  annualEffect: number;
+                  /** @description The answer the factor read: the group, the value in pounds, an age or years, a count, miles, an enumeration code, the postcode area, yes/no, the voluntary excess in pounds; the youngest additional driver’s age; null when none. */
+                  answer: string | number | boolean | null;
+                  band: number | null;
+                  /** @enum {unknown} */
+                  code:
+                    | 'insuranceGroup'
+                    | 'vehicleValue'
+                    | 'driverAge'
+                    | 'licenceType'
+                    | 'licenceYears'
+                    | 'noClaimsDiscount'
+                    | 'faultClaims'
+                    | 'nonFaultClaims'
+                    | 'convictions'
+                    | 'annualMileage'
+                    | 'usage'
+                    | 'postcodeArea'
+                    | 'overnightLocation'
+                    | 'additionalDrivers'
+                    | 'modifications'
+                    | 'tracker'
+                    | 'voluntaryExcess';
+                  effects: {
+                    /** @description Pence: what it changes in each payment of the schedule; negative saves. */
+                    amount: number;
+                    /** @enum {unknown} */
+                    scheduleType: 'MONTHLY' | 'SINGLE_PAYMENT';
+                  }[];
+                  /** @description The multiplier applied (the group’s: over group 1’s). */
+                  value: number;
+                }[];
                 promotion: {
                   eligible: boolean;
                   promoCode: string;
@@ -2647,6 +2682,41 @@ export interface operations {
                 }[];
                 ipt: number | null;
                 mainInsurer: string;
+                /** @description Why this price, largest effect first: every factor of the premium, as stored with the quote; empty on a referral or a quote rated before it was recorded. */
+                priceFactors: {
+                  /** @description Pence: what it changes in the annual premium. */
+                  annualEffect: number;
+                  /** @description The answer the factor read: the group, the value in pounds, an age or years, a count, miles, an enumeration code, the postcode area, yes/no, the voluntary excess in pounds; the youngest additional driver’s age; null when none. */
+                  answer: string | number | boolean | null;
+                  band: number | null;
+                  /** @enum {unknown} */
+                  code:
+                    | 'insuranceGroup'
+                    | 'vehicleValue'
+                    | 'driverAge'
+                    | 'licenceType'
+                    | 'licenceYears'
+                    | 'noClaimsDiscount'
+                    | 'faultClaims'
+                    | 'nonFaultClaims'
+                    | 'convictions'
+                    | 'annualMileage'
+                    | 'usage'
+                    | 'postcodeArea'
+                    | 'overnightLocation'
+                    | 'additionalDrivers'
+                    | 'modifications'
+                    | 'tracker'
+                    | 'voluntaryExcess';
+                  effects: {
+                    /** @description Pence: what it changes in each payment of the schedule; negative saves. */
+                    amount: number;
+                    /** @enum {unknown} */
+                    scheduleType: 'MONTHLY' | 'SINGLE_PAYMENT';
+                  }[];
+                  /** @description The multiplier applied (the group’s: over group 1’s). */
+                  value: number;
+                }[];
                 promotion: {
                   eligible: boolean;
                   promoCode: string;
@@ -2863,6 +2933,41 @@ export interface operations {
                 }[];
                 ipt: number | null;
                 mainInsurer: string;
+                /** @description Why this price, largest effect first: every factor of the premium, as stored with the quote; empty on a referral or a quote rated before it was recorded. */
+                priceFactors: {
+                  /** @description Pence: what it changes in the annual premium. */
+                  annualEffect: number;
+                  /** @description The answer the factor read: the group, the value in pounds, an age or years, a count, miles, an enumeration code, the postcode area, yes/no, the voluntary excess in pounds; the youngest additional driver’s age; null when none. */
+                  answer: string | number | boolean | null;
+                  band: number | null;
+                  /** @enum {unknown} */
+                  code:
+                    | 'insuranceGroup'
+                    | 'vehicleValue'
+                    | 'driverAge'
+                    | 'licenceType'
+                    | 'licenceYears'
+                    | 'noClaimsDiscount'
+                    | 'faultClaims'
+                    | 'nonFaultClaims'
+                    | 'convictions'
+                    | 'annualMileage'
+                    | 'usage'
+                    | 'postcodeArea'
+                    | 'overnightLocation'
+                    | 'additionalDrivers'
+                    | 'modifications'
+                    | 'tracker'
+                    | 'voluntaryExcess';
+                  effects: {
+                    /** @description Pence: what it changes in each payment of the schedule; negative saves. */
+                    amount: number;
+                    /** @enum {unknown} */
+                    scheduleType: 'MONTHLY' | 'SINGLE_PAYMENT';
+                  }[];
+                  /** @description The multiplier applied (the group’s: over group 1’s). */
+                  value: number;
+                }[];
                 promotion: {
                   eligible: boolean;
                   promoCode: string;
@@ -3475,6 +3580,41 @@ export interface operations {
               }[];
               ipt: number | null;
               mainInsurer: string;
+              /** @description Why this price, largest effect first: every factor of the premium, as stored with the quote; empty on a referral or a quote rated before it was recorded. */
+              priceFactors: {
+                /** @description Pence: what it changes in the annual premium. */
+                annualEffect: number;
+                /** @description The answer the factor read: the group, the value in pounds, an age or years, a count, miles, an enumeration code, the postcode area, yes/no, the voluntary excess in pounds; the youngest additional driver’s age; null when none. */
+                answer: string | number | boolean | null;
+                band: number | null;
+                /** @enum {unknown} */
+                code:
+                  | 'insuranceGroup'
+                  | 'vehicleValue'
+                  | 'driverAge'
+                  | 'licenceType'
+                  | 'licenceYears'
+                  | 'noClaimsDiscount'
+                  | 'faultClaims'
+                  | 'nonFaultClaims'
+                  | 'convictions'
+                  | 'annualMileage'
+                  | 'usage'
+                  | 'postcodeArea'
+                  | 'overnightLocation'
+                  | 'additionalDrivers'
+                  | 'modifications'
+                  | 'tracker'
+                  | 'voluntaryExcess';
+                effects: {
+                  /** @description Pence: what it changes in each payment of the schedule; negative saves. */
+                  amount: number;
+                  /** @enum {unknown} */
+                  scheduleType: 'MONTHLY' | 'SINGLE_PAYMENT';
+                }[];
+                /** @description The multiplier applied (the group’s: over group 1’s). */
+                value: number;
+              }[];
               promotion: {
                 eligible: boolean;
                 promoCode: string;
@@ -3575,6 +3715,41 @@ export interface operations {
                 }[];
                 ipt: number | null;
                 mainInsurer: string;
+                /** @description Why this price, largest effect first: every factor of the premium, as stored with the quote; empty on a referral or a quote rated before it was recorded. */
+                priceFactors: {
+                  /** @description Pence: what it changes in the annual premium. */
+                  annualEffect: number;
+                  /** @description The answer the factor read: the group, the value in pounds, an age or years, a count, miles, an enumeration code, the postcode area, yes/no, the voluntary excess in pounds; the youngest additional driver’s age; null when none. */
+                  answer: string | number | boolean | null;
+                  band: number | null;
+                  /** @enum {unknown} */
+                  code:
+                    | 'insuranceGroup'
+                    | 'vehicleValue'
+                    | 'driverAge'
+                    | 'licenceType'
+                    | 'licenceYears'
+                    | 'noClaimsDiscount'
+                    | 'faultClaims'
+                    | 'nonFaultClaims'
+                    | 'convictions'
+                    | 'annualMileage'
+                    | 'usage'
+                    | 'postcodeArea'
+                    | 'overnightLocation'
+                    | 'additionalDrivers'
+                    | 'modifications'
+                    | 'tracker'
+                    | 'voluntaryExcess';
+                  effects: {
+                    /** @description Pence: what it changes in each payment of the schedule; negative saves. */
+                    amount: number;
+                    /** @enum {unknown} */
+                    scheduleType: 'MONTHLY' | 'SINGLE_PAYMENT';
+                  }[];
+                  /** @description The multiplier applied (the group’s: over group 1’s). */
+                  value: number;
+                }[];
                 promotion: {
                   eligible: boolean;
                   promoCode: string;
@@ -3804,6 +3979,41 @@ export interface operations {
               }[];
               ipt: number | null;
               mainInsurer: string;
+              /** @description Why this price, largest effect first: every factor of the premium, as stored with the quote; empty on a referral or a quote rated before it was recorded. */
+              priceFactors: {
+                /** @description Pence: what it changes in the annual premium. */
+                annualEffect: number;
+                /** @description The answer the factor read: the group, the value in pounds, an age or years, a count, miles, an enumeration code, the postcode area, yes/no, the voluntary excess in pounds; the youngest additional driver’s age; null when none. */
+                answer: string | number | boolean | null;
+                band: number | null;
+                /** @enum {unknown} */
+                code:
+                  | 'insuranceGroup'
+                  | 'vehicleValue'
+                  | 'driverAge'
+                  | 'licenceType'
+                  | 'licenceYears'
+                  | 'noClaimsDiscount'
+                  | 'faultClaims'
+                  | 'nonFaultClaims'
+                  | 'convictions'
+                  | 'annualMileage'
+                  | 'usage'
+                  | 'postcodeArea'
+                  | 'overnightLocation'
+                  | 'additionalDrivers'
+                  | 'modifications'
+                  | 'tracker'
+                  | 'voluntaryExcess';
+                effects: {
+                  /** @description Pence: what it changes in each payment of the schedule; negative saves. */
+                  amount: number;
+                  /** @enum {unknown} */
+                  scheduleType: 'MONTHLY' | 'SINGLE_PAYMENT';
+                }[];
+                /** @description The multiplier applied (the group’s: over group 1’s). */
+                value: number;
+              }[];
               promotion: {
                 eligible: boolean;
                 promoCode: string;
@@ -3904,6 +4114,41 @@ export interface operations {
                 }[];
                 ipt: number | null;
                 mainInsurer: string;
+                /** @description Why this price, largest effect first: every factor of the premium, as stored with the quote; empty on a referral or a quote rated before it was recorded. */
+                priceFactors: {
+                  /** @description Pence: what it changes in the annual premium. */
+                  annualEffect: number;
+                  /** @description The answer the factor read: the group, the value in pounds, an age or years, a count, miles, an enumeration code, the postcode area, yes/no, the voluntary excess in pounds; the youngest additional driver’s age; null when none. */
+                  answer: string | number | boolean | null;
+                  band: number | null;
+                  /** @enum {unknown} */
+                  code:
+                    | 'insuranceGroup'
+                    | 'vehicleValue'
+                    | 'driverAge'
+                    | 'licenceType'
+                    | 'licenceYears'
+                    | 'noClaimsDiscount'
+                    | 'faultClaims'
+                    | 'nonFaultClaims'
+                    | 'convictions'
+                    | 'annualMileage'
+                    | 'usage'
+                    | 'postcodeArea'
+                    | 'overnightLocation'
+                    | 'additionalDrivers'
+                    | 'modifications'
+                    | 'tracker'
+                    | 'voluntaryExcess';
+                  effects: {
+                    /** @description Pence: what it changes in each payment of the schedule; negative saves. */
+                    amount: number;
+                    /** @enum {unknown} */
+                    scheduleType: 'MONTHLY' | 'SINGLE_PAYMENT';
+                  }[];
+                  /** @description The multiplier applied (the group’s: over group 1’s). */
+                  value: number;
+                }[];
                 promotion: {
                   eligible: boolean;
                   promoCode: string;
@@ -4126,6 +4371,41 @@ export interface operations {
               }[];
               ipt: number | null;
               mainInsurer: string;
+              /** @description Why this price, largest effect first: every factor of the premium, as stored with the quote; empty on a referral or a quote rated before it was recorded. */
+              priceFactors: {
+                /** @description Pence: what it changes in the annual premium. */
+                annualEffect: number;
+                /** @description The answer the factor read: the group, the value in pounds, an age or years, a count, miles, an enumeration code, the postcode area, yes/no, the voluntary excess in pounds; the youngest additional driver’s age; null when none. */
+                answer: string | number | boolean | null;
+                band: number | null;
+                /** @enum {unknown} */
+                code:
+                  | 'insuranceGroup'
+                  | 'vehicleValue'
+                  | 'driverAge'
+                  | 'licenceType'
+                  | 'licenceYears'
+                  | 'noClaimsDiscount'
+                  | 'faultClaims'
+                  | 'nonFaultClaims'
+                  | 'convictions'
+                  | 'annualMileage'
+                  | 'usage'
+                  | 'postcodeArea'
+                  | 'overnightLocation'
+                  | 'additionalDrivers'
+                  | 'modifications'
+                  | 'tracker'
+                  | 'voluntaryExcess';
+                effects: {
+                  /** @description Pence: what it changes in each payment of the schedule; negative saves. */
+                  amount: number;
+                  /** @enum {unknown} */
+                  scheduleType: 'MONTHLY' | 'SINGLE_PAYMENT';
+                }[];
+                /** @description The multiplier applied (the group’s: over group 1’s). */
+                value: number;
+              }[];
               promotion: {
                 eligible: boolean;
                 promoCode: string;
@@ -4226,6 +4506,41 @@ export interface operations {
                 }[];
                 ipt: number | null;
                 mainInsurer: string;
+                /** @description Why this price, largest effect first: every factor of the premium, as stored with the quote; empty on a referral or a quote rated before it was recorded. */
+                priceFactors: {
+                  /** @description Pence: what it changes in the annual premium. */
+                  annualEffect: number;
+                  /** @description The answer the factor read: the group, the value in pounds, an age or years, a count, miles, an enumeration code, the postcode area, yes/no, the voluntary excess in pounds; the youngest additional driver’s age; null when none. */
+                  answer: string | number | boolean | null;
+                  band: number | null;
+                  /** @enum {unknown} */
+                  code:
+                    | 'insuranceGroup'
+                    | 'vehicleValue'
+                    | 'driverAge'
+                    | 'licenceType'
+                    | 'licenceYears'
+                    | 'noClaimsDiscount'
+                    | 'faultClaims'
+                    | 'nonFaultClaims'
+                    | 'convictions'
+                    | 'annualMileage'
+                    | 'usage'
+                    | 'postcodeArea'
+                    | 'overnightLocation'
+                    | 'additionalDrivers'
+                    | 'modifications'
+                    | 'tracker'
+                    | 'voluntaryExcess';
+                  effects: {
+                    /** @description Pence: what it changes in each payment of the schedule; negative saves. */
+                    amount: number;
+                    /** @enum {unknown} */
+                    scheduleType: 'MONTHLY' | 'SINGLE_PAYMENT';
+                  }[];
+                  /** @description The multiplier applied (the group’s: over group 1’s). */
+                  value: number;
+                }[];
                 promotion: {
                   eligible: boolean;
                   promoCode: string;
@@ -4443,6 +4758,41 @@ export interface operations {
               }[];
               ipt: number | null;
               mainInsurer: string;
+              /** @description Why this price, largest effect first: every factor of the premium, as stored with the quote; empty on a referral or a quote rated before it was recorded. */
+              priceFactors: {
+                /** @description Pence: what it changes in the annual premium. */
+                annualEffect: number;
+                /** @description The answer the factor read: the group, the value in pounds, an age or years, a count, miles, an enumeration code, the postcode area, yes/no, the voluntary excess in pounds; the youngest additional driver’s age; null when none. */
+                answer: string | number | boolean | null;
+                band: number | null;
+                /** @enum {unknown} */
+                code:
+                  | 'insuranceGroup'
+                  | 'vehicleValue'
+                  | 'driverAge'
+                  | 'licenceType'
+                  | 'licenceYears'
+                  | 'noClaimsDiscount'
+                  | 'faultClaims'
+                  | 'nonFaultClaims'
+                  | 'convictions'
+                  | 'annualMileage'
+                  | 'usage'
+                  | 'postcodeArea'
+                  | 'overnightLocation'
+                  | 'additionalDrivers'
+                  | 'modifications'
+                  | 'tracker'
+                  | 'voluntaryExcess';
+                effects: {
+                  /** @description Pence: what it changes in each payment of the schedule; negative saves. */
+                  amount: number;
+                  /** @enum {unknown} */
+                  scheduleType: 'MONTHLY' | 'SINGLE_PAYMENT';
+                }[];
+                /** @description The multiplier applied (the group’s: over group 1’s). */
+                value: number;
+              }[];
               promotion: {
                 eligible: boolean;
                 promoCode: string;
@@ -4543,6 +4893,41 @@ export interface operations {
                 }[];
                 ipt: number | null;
                 mainInsurer: string;
+                /** @description Why this price, largest effect first: every factor of the premium, as stored with the quote; empty on a referral or a quote rated before it was recorded. */
+                priceFactors: {
+                  /** @description Pence: what it changes in the annual premium. */
+                  annualEffect: number;
+                  /** @description The answer the factor read: the group, the value in pounds, an age or years, a count, miles, an enumeration code, the postcode area, yes/no, the voluntary excess in pounds; the youngest additional driver’s age; null when none. */
+                  answer: string | number | boolean | null;
+                  band: number | null;
+                  /** @enum {unknown} */
+                  code:
+                    | 'insuranceGroup'
+                    | 'vehicleValue'
+                    | 'driverAge'
+                    | 'licenceType'
+                    | 'licenceYears'
+                    | 'noClaimsDiscount'
+                    | 'faultClaims'
+                    | 'nonFaultClaims'
+                    | 'convictions'
+                    | 'annualMileage'
+                    | 'usage'
+                    | 'postcodeArea'
+                    | 'overnightLocation'
+                    | 'additionalDrivers'
+                    | 'modifications'
+                    | 'tracker'
+                    | 'voluntaryExcess';
+                  effects: {
+                    /** @description Pence: what it changes in each payment of the schedule; negative saves. */
+                    amount: number;
+                    /** @enum {unknown} */
+                    scheduleType: 'MONTHLY' | 'SINGLE_PAYMENT';
+                  }[];
+                  /** @description The multiplier applied (the group’s: over group 1’s). */
+                  value: number;
+                }[];
                 promotion: {
                   eligible: boolean;
                   promoCode: string;
@@ -4834,6 +5219,41 @@ export interface operations {
               }[];
               ipt: number | null;
               mainInsurer: string;
+              /** @description Why this price, largest effect first: every factor of the premium, as stored with the quote; empty on a referral or a quote rated before it was recorded. */
+              priceFactors: {
+                /** @description Pence: what it changes in the annual premium. */
+                annualEffect: number;
+                /** @description The answer the factor read: the group, the value in pounds, an age or years, a count, miles, an enumeration code, the postcode area, yes/no, the voluntary excess in pounds; the youngest additional driver’s age; null when none. */
+                answer: string | number | boolean | null;
+                band: number | null;
+                /** @enum {unknown} */
+                code:
+                  | 'insuranceGroup'
+                  | 'vehicleValue'
+                  | 'driverAge'
+                  | 'licenceType'
+                  | 'licenceYears'
+                  | 'noClaimsDiscount'
+                  | 'faultClaims'
+                  | 'nonFaultClaims'
+                  | 'convictions'
+                  | 'annualMileage'
+                  | 'usage'
+                  | 'postcodeArea'
+                  | 'overnightLocation'
+                  | 'additionalDrivers'
+                  | 'modifications'
+                  | 'tracker'
+                  | 'voluntaryExcess';
+                effects: {
+                  /** @description Pence: what it changes in each payment of the schedule; negative saves. */
+                  amount: number;
+                  /** @enum {unknown} */
+                  scheduleType: 'MONTHLY' | 'SINGLE_PAYMENT';
+                }[];
+                /** @description The multiplier applied (the group’s: over group 1’s). */
+                value: number;
+              }[];
               promotion: {
                 eligible: boolean;
                 promoCode: string;
@@ -4934,6 +5354,41 @@ export interface operations {
                 }[];
                 ipt: number | null;
                 mainInsurer: string;
+                /** @description Why this price, largest effect first: every factor of the premium, as stored with the quote; empty on a referral or a quote rated before it was recorded. */
+                priceFactors: {
+                  /** @description Pence: what it changes in the annual premium. */
+                  annualEffect: number;
+                  /** @description The answer the factor read: the group, the value in pounds, an age or years, a count, miles, an enumeration code, the postcode area, yes/no, the voluntary excess in pounds; the youngest additional driver’s age; null when none. */
+                  answer: string | number | boolean | null;
+                  band: number | null;
+                  /** @enum {unknown} */
+                  code:
+                    | 'insuranceGroup'
+                    | 'vehicleValue'
+                    | 'driverAge'
+                    | 'licenceType'
+                    | 'licenceYears'
+                    | 'noClaimsDiscount'
+                    | 'faultClaims'
+                    | 'nonFaultClaims'
+                    | 'convictions'
+                    | 'annualMileage'
+                    | 'usage'
+                    | 'postcodeArea'
+                    | 'overnightLocation'
+                    | 'additionalDrivers'
+                    | 'modifications'
+                    | 'tracker'
+                    | 'voluntaryExcess';
+                  effects: {
+                    /** @description Pence: what it changes in each payment of the schedule; negative saves. */
+                    amount: number;
+                    /** @enum {unknown} */
+                    scheduleType: 'MONTHLY' | 'SINGLE_PAYMENT';
+                  }[];
+                  /** @description The multiplier applied (the group’s: over group 1’s). */
+                  value: number;
+                }[];
                 promotion: {
                   eligible: boolean;
                   promoCode: string;
@@ -5222,6 +5677,41 @@ export interface operations {
               }[];
               ipt: number | null;
               mainInsurer: string;
+              /** @description Why this price, largest effect first: every factor of the premium, as stored with the quote; empty on a referral or a quote rated before it was recorded. */
+              priceFactors: {
+                /** @description Pence: what it changes in the annual premium. */
+                annualEffect: number;
+                /** @description The answer the factor read: the group, the value in pounds, an age or years, a count, miles, an enumeration code, the postcode area, yes/no, the voluntary excess in pounds; the youngest additional driver’s age; null when none. */
+                answer: string | number | boolean | null;
+                band: number | null;
+                /** @enum {unknown} */
+                code:
+                  | 'insuranceGroup'
+                  | 'vehicleValue'
+                  | 'driverAge'
+                  | 'licenceType'
+                  | 'licenceYears'
+                  | 'noClaimsDiscount'
+                  | 'faultClaims'
+                  | 'nonFaultClaims'
+                  | 'convictions'
+                  | 'annualMileage'
+                  | 'usage'
+                  | 'postcodeArea'
+                  | 'overnightLocation'
+                  | 'additionalDrivers'
+                  | 'modifications'
+                  | 'tracker'
+                  | 'voluntaryExcess';
+                effects: {
+                  /** @description Pence: what it changes in each payment of the schedule; negative saves. */
+                  amount: number;
+                  /** @enum {unknown} */
+                  scheduleType: 'MONTHLY' | 'SINGLE_PAYMENT';
+                }[];
+                /** @description The multiplier applied (the group’s: over group 1’s). */
+                value: number;
+              }[];
               promotion: {
                 eligible: boolean;
                 promoCode: string;
@@ -5322,6 +5812,41 @@ export interface operations {
                 }[];
                 ipt: number | null;
                 mainInsurer: string;
+                /** @description Why this price, largest effect first: every factor of the premium, as stored with the quote; empty on a referral or a quote rated before it was recorded. */
+                priceFactors: {
+                  /** @description Pence: what it changes in the annual premium. */
+                  annualEffect: number;
+                  /** @description The answer the factor read: the group, the value in pounds, an age or years, a count, miles, an enumeration code, the postcode area, yes/no, the voluntary excess in pounds; the youngest additional driver’s age; null when none. */
+                  answer: string | number | boolean | null;
+                  band: number | null;
+                  /** @enum {unknown} */
+                  code:
+                    | 'insuranceGroup'
+                    | 'vehicleValue'
+                    | 'driverAge'
+                    | 'licenceType'
+                    | 'licenceYears'
+                    | 'noClaimsDiscount'
+                    | 'faultClaims'
+                    | 'nonFaultClaims'
+                    | 'convictions'
+                    | 'annualMileage'
+                    | 'usage'
+                    | 'postcodeArea'
+                    | 'overnightLocation'
+                    | 'additionalDrivers'
+                    | 'modifications'
+                    | 'tracker'
+                    | 'voluntaryExcess';
+                  effects: {
+                    /** @description Pence: what it changes in each payment of the schedule; negative saves. */
+                    amount: number;
+                    /** @enum {unknown} */
+                    scheduleType: 'MONTHLY' | 'SINGLE_PAYMENT';
+                  }[];
+                  /** @description The multiplier applied (the group’s: over group 1’s). */
+                  value: number;
+                }[];
                 promotion: {
                   eligible: boolean;
                   promoCode: string;
@@ -5547,6 +6072,41 @@ export interface operations {
               }[];
               ipt: number | null;
               mainInsurer: string;
+              /** @description Why this price, largest effect first: every factor of the premium, as stored with the quote; empty on a referral or a quote rated before it was recorded. */
+              priceFactors: {
+                /** @description Pence: what it changes in the annual premium. */
+                annualEffect: number;
+                /** @description The answer the factor read: the group, the value in pounds, an age or years, a count, miles, an enumeration code, the postcode area, yes/no, the voluntary excess in pounds; the youngest additional driver’s age; null when none. */
+                answer: string | number | boolean | null;
+                band: number | null;
+                /** @enum {unknown} */
+                code:
+                  | 'insuranceGroup'
+                  | 'vehicleValue'
+                  | 'driverAge'
+                  | 'licenceType'
+                  | 'licenceYears'
+                  | 'noClaimsDiscount'
+                  | 'faultClaims'
+                  | 'nonFaultClaims'
+                  | 'convictions'
+                  | 'annualMileage'
+                  | 'usage'
+                  | 'postcodeArea'
+                  | 'overnightLocation'
+                  | 'additionalDrivers'
+                  | 'modifications'
+                  | 'tracker'
+                  | 'voluntaryExcess';
+                effects: {
+                  /** @description Pence: what it changes in each payment of the schedule; negative saves. */
+                  amount: number;
+                  /** @enum {unknown} */
+                  scheduleType: 'MONTHLY' | 'SINGLE_PAYMENT';
+                }[];
+                /** @description The multiplier applied (the group’s: over group 1’s). */
+                value: number;
+              }[];
               promotion: {
                 eligible: boolean;
                 promoCode: string;
@@ -5647,6 +6207,41 @@ export interface operations {
                 }[];
                 ipt: number | null;
                 mainInsurer: string;
+                /** @description Why this price, largest effect first: every factor of the premium, as stored with the quote; empty on a referral or a quote rated before it was recorded. */
+                priceFactors: {
+                  /** @description Pence: what it changes in the annual premium. */
+                  annualEffect: number;
+                  /** @description The answer the factor read: the group, the value in pounds, an age or years, a count, miles, an enumeration code, the postcode area, yes/no, the voluntary excess in pounds; the youngest additional driver’s age; null when none. */
+                  answer: string | number | boolean | null;
+                  band: number | null;
+                  /** @enum {unknown} */
+                  code:
+                    | 'insuranceGroup'
+                    | 'vehicleValue'
+                    | 'driverAge'
+                    | 'licenceType'
+                    | 'licenceYears'
+                    | 'noClaimsDiscount'
+                    | 'faultClaims'
+                    | 'nonFaultClaims'
+                    | 'convictions'
+                    | 'annualMileage'
+                    | 'usage'
+                    | 'postcodeArea'
+                    | 'overnightLocation'
+                    | 'additionalDrivers'
+                    | 'modifications'
+                    | 'tracker'
+                    | 'voluntaryExcess';
+                  effects: {
+                    /** @description Pence: what it changes in each payment of the schedule; negative saves. */
+                    amount: number;
+                    /** @enum {unknown} */
+                    scheduleType: 'MONTHLY' | 'SINGLE_PAYMENT';
+                  }[];
+                  /** @description The multiplier applied (the group’s: over group 1’s). */
+                  value: number;
+                }[];
                 promotion: {
                   eligible: boolean;
                   promoCode: string;
@@ -5947,6 +6542,41 @@ export interface operations {
               }[];
               ipt: number | null;
               mainInsurer: string;
+              /** @description Why this price, largest effect first: every factor of the premium, as stored with the quote; empty on a referral or a quote rated before it was recorded. */
+              priceFactors: {
+                /** @description Pence: what it changes in the annual premium. */
+                annualEffect: number;
+                /** @description The answer the factor read: the group, the value in pounds, an age or years, a count, miles, an enumeration code, the postcode area, yes/no, the voluntary excess in pounds; the youngest additional driver’s age; null when none. */
+                answer: string | number | boolean | null;
+                band: number | null;
+                /** @enum {unknown} */
+                code:
+                  | 'insuranceGroup'
+                  | 'vehicleValue'
+                  | 'driverAge'
+                  | 'licenceType'
+                  | 'licenceYears'
+                  | 'noClaimsDiscount'
+                  | 'faultClaims'
+                  | 'nonFaultClaims'
+                  | 'convictions'
+                  | 'annualMileage'
+                  | 'usage'
+                  | 'postcodeArea'
+                  | 'overnightLocation'
+                  | 'additionalDrivers'
+                  | 'modifications'
+                  | 'tracker'
+                  | 'voluntaryExcess';
+                effects: {
+                  /** @description Pence: what it changes in each payment of the schedule; negative saves. */
+                  amount: number;
+                  /** @enum {unknown} */
+                  scheduleType: 'MONTHLY' | 'SINGLE_PAYMENT';
+                }[];
+                /** @description The multiplier applied (the group’s: over group 1’s). */
+                value: number;
+              }[];
               promotion: {
                 eligible: boolean;
                 promoCode: string;
@@ -6047,6 +6677,41 @@ export interface operations {
                 }[];
                 ipt: number | null;
                 mainInsurer: string;
+                /** @description Why this price, largest effect first: every factor of the premium, as stored with the quote; empty on a referral or a quote rated before it was recorded. */
+                priceFactors: {
+                  /** @description Pence: what it changes in the annual premium. */
+                  annualEffect: number;
+                  /** @description The answer the factor read: the group, the value in pounds, an age or years, a count, miles, an enumeration code, the postcode area, yes/no, the voluntary excess in pounds; the youngest additional driver’s age; null when none. */
+                  answer: string | number | boolean | null;
+                  band: number | null;
+                  /** @enum {unknown} */
+                  code:
+                    | 'insuranceGroup'
+                    | 'vehicleValue'
+                    | 'driverAge'
+                    | 'licenceType'
+                    | 'licenceYears'
+                    | 'noClaimsDiscount'
+                    | 'faultClaims'
+                    | 'nonFaultClaims'
+                    | 'convictions'
+                    | 'annualMileage'
+                    | 'usage'
+                    | 'postcodeArea'
+                    | 'overnightLocation'
+                    | 'additionalDrivers'
+                    | 'modifications'
+                    | 'tracker'
+                    | 'voluntaryExcess';
+                  effects: {
+                    /** @description Pence: what it changes in each payment of the schedule; negative saves. */
+                    amount: number;
+                    /** @enum {unknown} */
+                    scheduleType: 'MONTHLY' | 'SINGLE_PAYMENT';
+                  }[];
+                  /** @description The multiplier applied (the group’s: over group 1’s). */
+                  value: number;
+                }[];
                 promotion: {
                   eligible: boolean;
                   promoCode: string;

@@ -36,6 +36,8 @@ export function quoteOf(monthly: number) {
     termDays: null,
     annualPremium: monthly * 12,
     ipt: 0,
+    // No explanation of the price: the quote page then shows none (its test gives its own).
+    priceFactors: [],
   };
 }
 

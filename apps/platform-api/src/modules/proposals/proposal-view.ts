@@ -128,5 +128,14 @@ export function quoteView(proposal: ProposalRecord, quote: StoredQuote) {
     termDays: result.termDays,
     annualPremium: result.annualPremiumPence,
     ipt: result.iptPence,
+    // As stored with the quote: the reason given when it was rated. Older quotes carry none.
+    priceFactors: (result.priceFactors ?? []).map(({ annualEffectPence, effects, ...factor }) => ({
+      ...factor,
+      annualEffect: annualEffectPence,
+      effects: effects.map((effect) => ({
+        scheduleType: effect.scheduleType,
+        amount: effect.pence,
+      })),
+    })),
   };
 }

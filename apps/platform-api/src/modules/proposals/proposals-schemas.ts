@@ -1,6 +1,7 @@
 import { PAYMENT_SCHEDULE_TYPES, PROPOSAL_STATUSES, RATING_STATUSES } from '@brand/domain';
 import Type from 'typebox';
 import { Literals, Nullable } from '../../http/schemas';
+import { PRICE_FACTOR_CODES } from '../rating/rate';
 import { CHANGE_ATTRIBUTES } from './proposal-changes';
 
 const Answers = Type.Record(Type.String(), Type.Unknown(), {
@@ -72,6 +73,30 @@ const PaymentScheduleView = Type.Object({
   instalments: Type.Array(Money),
 });
 
+/**
+ * Why this price: one factor of the main cover's premium as the rating engine applied it, and what
+ * it changes (rating/price-factors.ts): the price as rated less the price with this factor neutral
+ * and every other answer the same (the insurance group: against group 1, the cheapest).
+ */
+const PriceFactorView = Type.Object({
+  code: Literals(PRICE_FACTOR_CODES),
+  answer: Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()], {
+    description:
+      'The answer the factor read: the group, the value in pounds, an age or years, a count, miles, an enumeration code, the postcode area, yes/no, the voluntary excess in pounds; the youngest additional driver’s age; null when none.',
+  }),
+  band: Nullable(Type.Number({ description: 'Where the answer’s band starts (banded answers).' })),
+  value: Type.Number({ description: 'The multiplier applied (the group’s: over group 1’s).' }),
+  annualEffect: Type.Integer({ description: 'Pence: what it changes in the annual premium.' }),
+  effects: Type.Array(
+    Type.Object({
+      scheduleType: Literals(PAYMENT_SCHEDULE_TYPES),
+      amount: Type.Integer({
+        description: 'Pence: what it changes in each payment of the schedule; negative saves.',
+      }),
+    }),
+  ),
+});
+
 export const QuoteSchema = Type.Object({
   quoteId: Type.String(),
   ratedAt: Type.String(),
@@ -120,6 +145,10 @@ export const QuoteSchema = Type.Object({
   ),
   annualPremium: Nullable(Money),
   ipt: Nullable(Money),
+  priceFactors: Type.Array(PriceFactorView, {
+    description:
+      'Why this price, largest effect first: every factor of the premium, as stored with the quote; empty on a referral or a quote rated before it was recorded.',
+  }),
 });
 
 const Verification = Nullable(
