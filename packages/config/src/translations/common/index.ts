@@ -13,6 +13,7 @@ import { management } from './management';
 import { navigation } from './navigation';
 import { platformValidation } from './platform-validation';
 import { billing, claims, policy } from './policy';
+import { priceFactors } from './price-factors';
 import { promotions } from './promotions';
 import { proposal } from './proposal';
 import { addOns, quote } from './quote';
@@ -40,6 +41,7 @@ export const common = {
   management,
   navigation,
   policy,
+  priceFactors,
   promotions,
   proposal,
   quote,

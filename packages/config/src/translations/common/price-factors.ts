@@ -1,0 +1,43 @@
+// en-GB texts of "What shaped your price" on the quote (issue 15 point 14): the factors the rating
+// engine priced the quote with, each with what it changes. A line reads as one sentence: the
+// factor (a noun phrase) then its effect ("Your age (40) saves you £1.61 a month"). Keys ending
+// `_one` are the singular of a count ("1 year"); the engine's codes are rating/price-factors.ts's.
+
+/** The quote's explanation of its price. */
+export const priceFactors = {
+  title: 'What shaped your price',
+  intro:
+    'The answers that changed your price the most. Each amount is what that one answer changes: your price compared with what it would be if that answer did not count and all your other answers stayed the same. The answers work on each other, so the amounts do not add up to your price.',
+  line: '{{factor}} {{effect}}',
+  effect: {
+    addsMonthly: 'adds {{amount}} a month',
+    savesMonthly: 'saves you {{amount}} a month',
+    addsSingle: 'adds {{amount}} to your one payment',
+    savesSingle: 'saves you {{amount}} on your one payment',
+  },
+  factor: {
+    insuranceGroup: 'Your car’s insurance group, {{answer}} rather than group 1 (the cheapest),',
+    vehicleValue: 'Your car’s value of {{answer}}',
+    driverAge: 'Your age ({{answer}})',
+    licenceType: 'Your type of licence ({{answer}})',
+    licenceYears: 'Having held your licence for {{answer}} years',
+    licenceYears_one: 'Having held your licence for 1 year',
+    noClaimsDiscount: 'Your no-claims discount of {{answer}} years',
+    noClaimsDiscount_one: 'Your no-claims discount of 1 year',
+    faultClaims: 'The {{answer}} claims you were at fault for',
+    faultClaims_one: 'The claim you were at fault for',
+    nonFaultClaims: 'The {{answer}} claims that were not your fault',
+    nonFaultClaims_one: 'The claim that was not your fault',
+    convictions: 'Your {{answer}} motoring convictions',
+    convictions_one: 'Your motoring conviction',
+    annualMileage: 'Driving {{answer}} miles a year',
+    usage: 'What you use your car for ({{answer}})',
+    postcodeArea: 'Living in the {{answer}} postcode area',
+    postcodeAreaUnknown: 'Where you live',
+    overnightLocation: 'Where your car is kept at night ({{answer}})',
+    additionalDrivers: 'Your additional drivers (the youngest is {{answer}})',
+    modifications: 'The changes made to your car',
+    tracker: 'The tracker fitted to your car',
+    voluntaryExcess: 'Your voluntary excess of {{answer}}',
+  },
+} as const;
