@@ -27,7 +27,7 @@ export function App({ authClient }: AppProps) {
         <BrowserRouter>
           <AuthProvider client={authClient} signOutReturnTo={window.location.origin}>
             <ApiClientProvider anonymousSessions>
-              <ShellFrame cookieBanner>
+              <ShellFrame cookieBanner retrieveLink>
                 <PortalRoutes />
                 <SessionModals />
               </ShellFrame>

@@ -146,3 +146,34 @@ describe('a page’s own help link', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('the header’s link to a saved quote', () => {
+  function framed(retrieveLink: boolean) {
+    return (
+      <ShellFrame retrieveLink={retrieveLink}>
+        <ShellPage title="Welcome">
+          <p>page</p>
+        </ShellPage>
+      </ShellFrame>
+    );
+  }
+
+  it('takes a visitor of the customer portal to the retrieve page', async () => {
+    renderShell(framed(true), { client: fakeAuthClient(null) });
+    const header = await screen.findByRole('banner');
+    const link = await within(header).findByRole('link', { name: 'Retrieve a saved quote' });
+    expect(link).toHaveAttribute('href', '/retrieve');
+  });
+
+  it('is not there for a signed-in customer, nor in an app without visitors (the admin console)', async () => {
+    renderShell(framed(true), { client: fakeAuthClient(jane) });
+    expect(await screen.findByRole('button', { name: /JC/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Retrieve a saved quote' })).toBeNull();
+  });
+
+  it('is not there where the app does not ask for it', async () => {
+    renderShell(framed(false), { client: fakeAuthClient(null) });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Retrieve a saved quote' })).toBeNull();
+  });
+});

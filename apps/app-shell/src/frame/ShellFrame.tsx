@@ -3,16 +3,28 @@ import { HelpProvider } from '../help/HelpProvider';
 import { ShellCookieBanner } from './ShellCookieBanner';
 
 const CookieBannerContext = createContext(false);
+const RetrieveLinkContext = createContext(false);
 
 /** Whether this app asks visitors about cookies (the customer portal does; the admin console never). */
 export function useCookieBannerEnabled(): boolean {
   return useContext(CookieBannerContext);
 }
 
+/** Whether the header offers signed-out visitors the retrieve page (the customer portal's). */
+export function useRetrieveLinkEnabled(): boolean {
+  return useContext(RetrieveLinkContext);
+}
+
 /** Props of ShellFrame. */
 export interface ShellFrameProps {
   /** Ask anonymous visitors about cookies (the customer portal). @default false */
   cookieBanner?: boolean;
+  /**
+   * Link signed-out visitors to the retrieve page (`/retrieve`) from the header: the way back to a
+   * saved quote from another tab (the customer portal; the admin console has no visitors).
+   * @default false
+   */
+  retrieveLink?: boolean;
   /** The app's routes. */
   children: ReactNode;
 }
@@ -21,13 +33,19 @@ export interface ShellFrameProps {
  * What surrounds every page of an app: the help modal that help links and chat actions open and,
  * in the customer portal, the cookie banner at the bottom. Goes inside the AuthProvider.
  */
-export function ShellFrame({ cookieBanner = false, children }: ShellFrameProps) {
+export function ShellFrame({
+  cookieBanner = false,
+  retrieveLink = false,
+  children,
+}: ShellFrameProps) {
   return (
     <CookieBannerContext.Provider value={cookieBanner}>
-      <HelpProvider>
-        {children}
-        {cookieBanner ? <ShellCookieBanner /> : null}
-      </HelpProvider>
+      <RetrieveLinkContext.Provider value={retrieveLink}>
+        <HelpProvider>
+          {children}
+          {cookieBanner ? <ShellCookieBanner /> : null}
+        </HelpProvider>
+      </RetrieveLinkContext.Provider>
     </CookieBannerContext.Provider>
   );
 }

@@ -99,7 +99,7 @@ export function HomeJourneys() {
           one is the retrieve page (a signed-in customer's quotes are listed above instead). */}
       {status === 'ready' && !user ? (
         <section aria-labelledby="home-retrieve">
-          <h2 id="home-retrieve">{t('retrieve.link')}</h2>
+          <h2 id="home-retrieve">{t('navigation.home.retrieve')}</h2>
           <p>{t('retrieve.homeBody')}</p>
           <p>
             <AppLink href="/retrieve" renderLink={routerLink}>

@@ -33,7 +33,6 @@ export const retrieve = {
     signIn: 'If you have an account, the quotes you made while signed in are in it.',
     signInAction: 'Sign in to see your quotes',
   },
-  /** Where the home page and the header point visitors to their saved quotes. */
-  link: 'Retrieve a saved quote',
+  /** The home page's way to a saved quote (its heading is navigation.home.retrieve). */
   homeBody: 'Got a quote already? Come back to it with the reference from your quote email.',
 } as const;

@@ -39,6 +39,8 @@ export interface NavigationBarProps {
   homeLabel: string;
   /** A help link in the bar. */
   help?: HelpLink;
+  /** Text links before the help link (a visitor's "Retrieve a saved quote"), in the help link's look. */
+  links?: readonly HelpLink[];
   /** The signed-in user. Without one the bar is signed out and shows the sign-in button. */
   user?: NavigationUser | null;
   /** Accessible name of the account button, read after the initials. @default 'Account menu' */
@@ -207,6 +209,7 @@ export function NavigationBar({
   homeHref = '/',
   homeLabel,
   help,
+  links = [],
   user,
   accountMenuLabel = 'Account menu',
   dashboardLabel,
@@ -236,6 +239,11 @@ export function NavigationBar({
         {logo}
         <HiddenText>{homeLabel}</HiddenText>
       </HomeLink>
+      {links.map((link) => (
+        <HelpAnchor key={link.href} href={link.href} onClick={link.onClick} renderLink={renderLink}>
+          {link.label}
+        </HelpAnchor>
+      ))}
       {help ? (
         <HelpAnchor href={help.href} onClick={help.onClick} renderLink={renderLink}>
           {help.label}
