@@ -3,6 +3,7 @@ import { readOutbox } from '../../integrations/email/outbox-email';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
 import {
+  bind,
   bindPaid,
   boughtDriveaway,
   getProposal,
@@ -96,6 +97,16 @@ describe(`the flex upsell continues the drive-away to the minute (${TEST_DATABAS
       offer.proposalCode,
     ]);
     expect(policies).toHaveLength(1);
+  });
+
+  it('shows the upsell only to the drive-away’s own visitor: another visitor can neither read nor buy it', async () => {
+    const bound = await boughtDriveaway(t, t.token, { startDate: '2026-03-02' });
+    const code = (await upsellOf(bound.proposalCode)).proposalCode;
+    const stranger = await t.anonymousToken();
+    expect((await getProposal(t, stranger, code)).status).toBe(404);
+    expect((await getProposal(t, stranger, bound.proposalCode)).status).toBe(404);
+    expect((await verify(t, stranger, code)).status).toBe(404);
+    expect((await bind(t, stranger, code)).status).toBe(404);
   });
 
   it('stops offering the upsell once the drive-away cover has ended', async () => {
