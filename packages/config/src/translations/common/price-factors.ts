@@ -1,6 +1,6 @@
 // en-GB texts of "What shaped your price" on the quote (issue 15 point 14): the factors the rating
 // engine priced the quote with, each with what it changes. A line reads as one sentence: the
-// factor (a noun phrase) then its effect ("Your age (40) saves you £1.61 a month"). Keys ending
+// factor (a singular subject) then its effect ("Your age (40) saves you £1.61 a month"). Keys ending
 // `_one` are the singular of a count ("1 year"); the engine's codes are rating/price-factors.ts's.
 
 /** The quote's explanation of its price. */
@@ -24,20 +24,20 @@ export const priceFactors = {
     licenceYears_one: 'Having held your licence for 1 year',
     noClaimsDiscount: 'Your no-claims discount of {{answer}} years',
     noClaimsDiscount_one: 'Your no-claims discount of 1 year',
-    faultClaims: 'The {{answer}} claims you were at fault for',
-    faultClaims_one: 'The claim you were at fault for',
-    nonFaultClaims: 'The {{answer}} claims that were not your fault',
-    nonFaultClaims_one: 'The claim that was not your fault',
-    convictions: 'Your {{answer}} motoring convictions',
-    convictions_one: 'Your motoring conviction',
+    faultClaims: 'Having {{answer}} claims you were at fault for',
+    faultClaims_one: 'Having a claim you were at fault for',
+    nonFaultClaims: 'Having {{answer}} claims that were not your fault',
+    nonFaultClaims_one: 'Having a claim that was not your fault',
+    convictions: 'Having {{answer}} motoring convictions',
+    convictions_one: 'Having a motoring conviction',
     annualMileage: 'Driving {{answer}} miles a year',
     usage: 'What you use your car for ({{answer}})',
     postcodeArea: 'Living in the {{answer}} postcode area',
     postcodeAreaUnknown: 'Where you live',
     overnightLocation: 'Where your car is kept at night ({{answer}})',
-    additionalDrivers: 'Your additional drivers (the youngest is {{answer}})',
-    modifications: 'The changes made to your car',
-    tracker: 'The tracker fitted to your car',
+    additionalDrivers: 'Naming additional drivers (the youngest is {{answer}})',
+    modifications: 'Having changes made to your car',
+    tracker: 'Having a tracker fitted to your car',
     voluntaryExcess: 'Your voluntary excess of {{answer}}',
   },
 } as const;
