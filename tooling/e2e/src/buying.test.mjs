@@ -83,7 +83,7 @@ test('a new visitor buys free drive-away cover end to end and lands on the succe
     });
 
     // Still not signed in: home lists the policy held on the visitor's anonymous session.
-    await page.getByRole('link', { name: 'Brand insurance, home' }).click();
+    await page.getByRole('link', { name: 'MINI Insurance, home' }).click();
     await page.getByRole('heading', { level: 1, name: 'Welcome' }).waitFor(STEP);
     const policies = page.getByRole('region', { name: 'Your policies' });
     await policies.waitFor(STEP);
