@@ -11,7 +11,7 @@ import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import { driveawayRefusalOfFailure } from '../driveaway-refusal';
 import { startProposal } from '../quoteApi';
 import { selectFailure } from '../quoteSlice';
-import { DriveawayRefusalActions, DriveawayRefusalText } from './DriveawayRefusal';
+import { DriveawayRefusalActions, DriveawayRefusalText } from './DriveawayRefusalContent';
 
 /**
  * The product entry `/{product}` (spec 000 §2): creates a proposal of the scheme (with the URL's

@@ -1,0 +1,42 @@
+// What a refusal of a second drive-away says and offers (spec 000 §4 step 4), apart from the
+// dialog: the product entry shows it as a page and must not load the dialog's code.
+import { useAuth, useHelp } from '@brand/app-shell';
+import { BRAND_SETTINGS } from '@brand/config';
+import type { Translate } from '@brand/forms/react';
+import { Button } from '@brand/ui';
+import { useNavigate } from 'react-router';
+import { driveawayRefusalMessage } from '../driveaway-refusal';
+
+const actionsStyle = { display: 'flex', flexWrap: 'wrap', gap: 16 } as const;
+
+/** The ways on from a refusal: the policies held (signing in first), a flex quote, the chat. */
+export function DriveawayRefusalActions({ t }: { t: Translate }) {
+  const { user, signIn } = useAuth();
+  const { openChat } = useHelp();
+  const navigate = useNavigate();
+  return (
+    <div style={actionsStyle}>
+      <Button onClick={() => (user ? navigate('/') : void signIn('/'))}>
+        {t('errors.verificationFailed.actions.policies')}
+      </Button>
+      <Button variant="secondary" onClick={() => navigate('/flex')}>
+        {t('errors.verificationFailed.actions.flexQuote')}
+      </Button>
+      {BRAND_SETTINGS.chatWidget ? (
+        <Button variant="secondary" onClick={openChat}>
+          {t('errors.actions.chat')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** What the refusal says: the failing check's message, then the flex alternative. */
+export function DriveawayRefusalText({ check, t }: { check: string; t: Translate }) {
+  return (
+    <>
+      <p>{t(driveawayRefusalMessage(check))}</p>
+      <p>{t('errors.verificationFailed.alternatives')}</p>
+    </>
+  );
+}
