@@ -5,7 +5,7 @@ export const forms = {
   disclosure: {
     beforeWeBegin: {
       description:
-        'Drive-away cover is free short-term cover for your new car, arranged through your retailer. We need to check a few things first.',
+        'Drive-away cover is 5 days of free cover for your new car, arranged through your retailer. We need to check a few things first.',
     },
     startDate: {
       description: 'Drive-away cover must start on the day you collect your new car.',

@@ -7,6 +7,12 @@
  */
 export const quote = {
   title: 'Your free drive-away cover',
+  // Drive-away offers no voluntary excess (VOLUNTARY_EXCESS_OPTIONS_BY_SCHEME.driveaway is empty),
+  // so its quote never mentions one; it says how long the cover lasts instead.
+  excess: {
+    description:
+      'The excess is the amount you pay towards a claim. Your drive-away cover lasts 5 days.',
+  },
 } as const;
 
 /** Drive-away checkout: nothing to pay, a card on file. */
