@@ -1,13 +1,12 @@
 import type { RedirectLoginOptions } from '@auth0/auth0-spa-js';
-import { isValidEmail } from '@brand/domain';
 
 /** How a sign-in starts, beyond where it returns to. */
 export interface SignInOptions {
   /**
    * The email address the sign-in page starts with (the one a buyer just gave), sent as OIDC's
    * `login_hint`, which Auth0 and the platform's own sign-in page both read. Only a hint: the
-   * visitor can change it, and nobody is signed in without the emailed code. Ignored unless it
-   * is a valid email address.
+   * visitor can change it, and nobody is signed in without the emailed code. The sign-in page
+   * checks it is an email address (the first load's bundle carries no email rules for this).
    */
   loginHint?: string;
 }
@@ -18,6 +17,9 @@ export interface SignInAppState {
   returnTo?: string;
 }
 
+/** Enough of an email's shape to be worth hinting; the sign-in page applies the real rule. */
+const LOOKS_LIKE_EMAIL = /^[^\s@/]+@[^\s@/]+$/;
+
 /** The Auth0 SDK's loginWithRedirect options for a sign-in returning to `returnTo`. */
 export function loginRedirectOptions(
   returnTo: string,
@@ -27,6 +29,6 @@ export function loginRedirectOptions(
   return {
     appState: { returnTo },
     // The SDK merges these with the client's own authorizationParams (audience, scope, redirect).
-    ...(hint && isValidEmail(hint) ? { authorizationParams: { login_hint: hint } } : {}),
+    ...(hint && LOOKS_LIKE_EMAIL.test(hint) ? { authorizationParams: { login_hint: hint } } : {}),
   };
 }
