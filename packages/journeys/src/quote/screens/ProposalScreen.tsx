@@ -1,9 +1,8 @@
 import { useAuth } from '@brand/app-shell';
-import { LoadingIndicator } from '@brand/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { Failure } from '../../shared/Failure';
-import { JourneyPage } from '../../shared/JourneyPage';
+import { JourneyLoadingPage, JourneyPage } from '../../shared/JourneyPage';
 import { useJourneyTranslate } from '../../shared/journey-translate';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import { proposalPath, schemeOf, sectionsOf } from '../proposal-model';
@@ -69,7 +68,8 @@ export function ProposalScreen() {
         </JourneyPage>
       );
     }
-    return <LoadingIndicator label={t('journeys.loading')} />;
+    // The frame and a placeholder while the proposal loads, never a blank or blacked-out page.
+    return <JourneyLoadingPage t={t} />;
   }
 
   const isAnonymous = user === null;
@@ -149,7 +149,7 @@ export function ProposalScreen() {
   }
   return (
     <>
-      <Suspense fallback={<LoadingIndicator label={t('journeys.loading')} />}>
+      <Suspense fallback={<JourneyLoadingPage t={t} />}>
         <Routes>
           {routes}
           {home}
