@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { AdminBar } from '../AdminBar';
 import { NavigationBar } from '../NavigationBar';
+import { ProgressCaption } from '../ProgressCaption';
 import { PageFrame } from './PageFrame';
 
 const header = (
@@ -66,6 +67,25 @@ export const WithSidebar: Story = {
         <h2>Make a claim</h2>
         <p>Call us on 0800 000 0000, any time.</p>
       </>
+    ),
+  },
+};
+
+/** A journey's step above the heading, as the quote's sections show it on a phone. */
+export const WithCaption: Story = {
+  args: {
+    title: 'About you',
+    subtitle: undefined,
+    caption: (
+      <ProgressCaption
+        show="always"
+        steps={[
+          { id: 'car', label: 'Your car', state: 'complete' },
+          { id: 'you', label: 'About you', state: 'current' },
+          { id: 'cover', label: 'Your cover', state: 'upcoming' },
+        ]}
+        format={({ current, total, section }) => `Step ${current} of ${total}: ${section}`}
+      />
     ),
   },
 };
