@@ -29,7 +29,9 @@ describe('the home page’s way back to a saved quote', () => {
     const section = (
       await screen.findByRole('heading', { level: 2, name: 'Retrieve a saved quote' })
     ).closest('section') as HTMLElement;
-    expect(section).toHaveTextContent('Come back to it with the reference from your quote email.');
+    expect(section).toHaveTextContent(
+      'Come back to it with your quote reference, your date of birth and your postcode.',
+    );
     await user.click(within(section).getByRole('link', { name: 'Retrieve your quote' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Retrieve page' })).toBeVisible();
   });

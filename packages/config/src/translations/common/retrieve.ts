@@ -28,11 +28,12 @@ export const retrieve = {
     title: 'Open your saved quote',
     body: 'For your security, a quote opens only in the browser tab it was made in. To carry on with it here, retrieve it with your quote reference, your date of birth and your postcode.',
     reference:
-      'Your quote reference is in the email we sent when you chose “Email me this quote” on your quote page.',
+      'Your quote reference is at the top of your quote page, and in the email we sent if you chose “Email me this quote”.',
     retrieve: 'Retrieve your quote',
     signIn: 'If you have an account, the quotes you made while signed in are in it.',
     signInAction: 'Sign in to see your quotes',
   },
   /** The home page's way to a saved quote (its heading is navigation.home.retrieve). */
-  homeBody: 'Got a quote already? Come back to it with the reference from your quote email.',
+  homeBody:
+    'Got a quote already? Come back to it with your quote reference, your date of birth and your postcode.',
 } as const;

@@ -39,7 +39,9 @@ describe('a quote’s address opened where the quote is not', () => {
         await screen.findByRole('heading', { level: 1, name: 'Open your saved quote' }),
       ).toBeVisible();
       expect(screen.getByText(/retrieve it with your quote reference/)).toBeVisible();
-      expect(screen.getByText(/in the email we sent when you chose/)).toBeVisible();
+      expect(
+        screen.getByText(/in the email we sent if you chose “Email me this quote”/),
+      ).toBeVisible();
       expect(screen.getByRole('button', { name: 'Sign in to see your quotes' })).toBeVisible();
       await user.click(screen.getByRole('link', { name: 'Retrieve your quote' }));
       expect(await screen.findByRole('heading', { level: 1, name: 'Retrieve page' })).toBeVisible();
