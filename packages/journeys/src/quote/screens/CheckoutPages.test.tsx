@@ -561,6 +561,7 @@ describe('drive-away with nothing to pay: a card is set up unless the customer h
       await screen.findByRole('button', { name: 'Save a card and get covered' }, { timeout: 5000 }),
     );
     expect(screen.getByText(/Nothing is taken from your card today/)).toBeVisible();
+    expect(screen.queryByText('Pay by card')).toBeNull();
     expect(assign).toHaveBeenCalledWith('http://localhost/sandbox/card/seti_1');
     expect(calls.find((call) => call.path === '/api/stripe/setup')?.body).toMatchObject({
       clientReference: 'P1',

@@ -249,7 +249,8 @@ function PaymentStep({
       </p>
       {plan?.period === 'month' ? <p>{planText(plan, t)}</p> : null}
       {step === 'cardSetup' ? <p>{t('checkout.card.setUpWhy')}</p> : null}
-      <p>{t(`checkout.methods.${method}`)}</p>
+      {/* With nothing to pay, "Pay by card" would not be true: the card step says what happens. */}
+      {step === 'cardSetup' || step === 'bind' ? null : <p>{t(`checkout.methods.${method}`)}</p>}
       {decision.needsMandate ? (
         <>
           <p>
