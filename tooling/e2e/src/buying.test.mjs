@@ -6,7 +6,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { checkPage, newPage } from './browser.mjs';
-import { answerSections as answerSectionsAt, at, SECTIONS } from './journey-steps.mjs';
+import {
+  answerSections as answerSectionsAt,
+  at,
+  confirmAndGetCovered,
+  SECTIONS,
+} from './journey-steps.mjs';
 import { STEP, useSuite } from './suite.mjs';
 
 const suite = useSuite();
@@ -54,7 +59,8 @@ async function buy(page, pageErrors, { entry, quoteHeading, policyPattern, visit
 
   await at(page, 'Check your details', `${visitor.name}-summary`, pageErrors);
   for (const box of await page.locator('input[name="termsAccepted"]').all()) await box.check();
-  await page.getByRole('button', { name: /^Confirm/ }).click();
+  // Drive-away saves a card on the sandbox page first (nothing charged); a free flex binds at once.
+  await confirmAndGetCovered(page, pageErrors, visitor.name);
 
   await at(page, 'You’re covered', `${visitor.name}-success`, pageErrors);
   const policyNumber = policyPattern.exec(

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { newPage } from './browser.mjs';
-import { answerSections, at } from './journey-steps.mjs';
+import { answerSections, at, confirmAndGetCovered } from './journey-steps.mjs';
 import { STEP, useSuite } from './suite.mjs';
 
 const suite = useSuite();
@@ -85,7 +85,8 @@ async function buyDriveaway(page, pageErrors, { visitor, startDay }) {
   const summarised = await coverRows(page);
   for (const box of await page.locator('input[name="termsAccepted"]').all()) await box.check();
   const boughtAt = Date.now();
-  await page.getByRole('button', { name: /^Confirm/ }).click();
+  // Drive-away saves a card on the sandbox page first (nothing charged), then binds.
+  await confirmAndGetCovered(page, pageErrors, visitor.name);
 
   await at(page, 'You’re covered', `${visitor.name}-success`, pageErrors);
   const text = ((await page.locator('main[id$="-main"]').textContent()) ?? '').replace(/\s+/g, ' ');

@@ -13,6 +13,7 @@ import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { checkPage, launchChromium, newPage } from './browser.mjs';
 import {
+  BOUGHT_FLEX,
   buyFlexToPayment,
   CARDS,
   expectCovered,
@@ -88,7 +89,8 @@ async function waitForPolicy(platform, token, proposalCode, timeoutMs) {
  * ran out while the platform was down, on "Check again" (what its give-up page offers).
  */
 async function callbackFindsPolicy(page) {
-  const covered = page.getByRole('heading', { level: 1, name: 'You’re covered' });
+  // A bound flex shows its Direct Debit step first (DUAL), or the success page.
+  const covered = page.getByRole('heading', { level: 1, name: BOUGHT_FLEX });
   const gaveUp = page.getByRole('heading', { level: 1, name: 'We’re confirming your payment' });
   await covered.or(gaveUp).waitFor(STEP);
   if (await gaveUp.isVisible()) await page.getByRole('button', { name: 'Check again' }).click();

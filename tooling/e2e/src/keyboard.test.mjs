@@ -351,7 +351,20 @@ test('a keyboard-only visitor on a 320px screen buys free drive-away cover', asy
       await page.keyboard.press('Space');
     }
     await press(page, /^Confirm/);
+    await leave(page, 'Check your details');
 
+    // Nothing to pay: checkout saves a card on the sandbox's card page first (spec 000 §4 step 5).
+    await arrive(page, /Confirm your free cover/, 'checkout', pageErrors);
+    await press(page, /^Save a card and get covered$/);
+    await page.getByRole('heading', { level: 1, name: 'Save a card' }).waitFor(STEP);
+    await typeInto(page, /^Name on card/, 'Kim Keyboard');
+    await typeInto(page, /^Card number/, '4242 4242 4242 4242');
+    await typeInto(page, /^Expiry date/, '12/30');
+    await typeInto(page, /^Security code/, '123');
+    await press(page, /^Save card$/);
+    await page
+      .getByRole('heading', { level: 1, name: 'You’re covered' })
+      .waitFor({ timeout: 40_000 });
     await arrive(page, /You’re covered/, 'success', pageErrors);
     assert.match(await page.locator('main[id$="-main"]').textContent(), /MINI-DAW-\d+/);
   } finally {

@@ -68,13 +68,19 @@ export async function payByCard(page, number, name = 'Casey Card') {
   await page.locator('form button[type="submit"]').click();
 }
 
+/** What a bound flex shows first: DUAL's Direct Debit step, or the success page once it is done. */
+export const BOUGHT_FLEX = /^(You’re covered|Set up your Direct Debit)$/;
+
 /**
  * Back from a paid card page: the checkout callback waits for the webhook's bind and shows the
- * success page (checked). Answers the policy number it names.
+ * bound policy (checked): DUAL's "Set up your Direct Debit" step, or the success page when there
+ * is no mandate to ask for. Answers the policy number it names. A test that goes on elsewhere
+ * (the billing tab) leaves the Direct Debit step as a buyer who abandons it would: the cover is
+ * bound, and billing still offers the set-up.
  */
 export async function expectCovered(page, pageErrors, name) {
   await page.waitForURL(/\/checkout\/callback\?.*session_id=|\/flex\/proposal\/[^/]+$/, STEP);
-  await page.getByRole('heading', { level: 1, name: 'You’re covered' }).waitFor(WAIT_FOR_POLICY);
+  await page.getByRole('heading', { level: 1, name: BOUGHT_FLEX }).waitFor(WAIT_FOR_POLICY);
   await checkPage(page, name, pageErrors);
   const policyNumber = /Policy number (MINI-FLX-\d+)/.exec(
     (await page.locator('main').first().textContent()) ?? '',
@@ -119,6 +125,31 @@ export async function setUpDirectDebit(page, pageErrors, { accountHolderName, na
     .getByText(/Direct Debit from BARCLAYS BANK PLC, account ending \d+/)
     .first()
     .waitFor(STEP);
+}
+
+/**
+ * On DUAL's "Set up your Direct Debit" step (checked, with the Guarantee and collection text):
+ * "Set up Direct Debit", the sandbox's direct-debit page (checked), the bank details for
+ * `accountHolderName`, and back to checkout/callback, which completes the mandate and shows the
+ * success page. Answers the success page's text.
+ */
+export async function setUpDirectDebitInCheckout(page, pageErrors, { accountHolderName, name }) {
+  await page.getByRole('heading', { level: 1, name: 'Set up your Direct Debit' }).waitFor(STEP);
+  const step = (await page.getByRole('main').first().textContent()) ?? '';
+  assert.match(step, /Direct Debit Guarantee/, 'the step names the Direct Debit Guarantee');
+  assert.match(step, /collections take \d to \d working days/, 'and when collections are taken');
+  await checkPage(page, `${name}-step`, pageErrors);
+  await page.getByRole('button', { name: 'Set up Direct Debit' }).click();
+  await page.waitForURL(/\/sandbox\/direct-debit\/[^/]+$/, STEP);
+  await page.getByRole('heading', { level: 1, name: 'Set up a Direct Debit' }).waitFor(STEP);
+  await checkPage(page, `${name}-sandbox-page`, pageErrors);
+  await page.getByLabel('Name of account holder').fill(accountHolderName);
+  await page.getByLabel('Sort code').fill(BANK_ACCOUNT.sortCode);
+  await page.getByLabel('Account number').fill(BANK_ACCOUNT.accountNumber);
+  await page.getByRole('button', { name: 'Set up Direct Debit' }).click();
+  await page.getByRole('heading', { level: 1, name: 'You’re covered' }).waitFor(WAIT_FOR_POLICY);
+  await checkPage(page, `${name}-success`, pageErrors);
+  return (await page.getByRole('main').first().textContent()) ?? '';
 }
 
 /**
