@@ -1,11 +1,18 @@
 // The upgrade page: a drive-away proposal's upsell to flex (spec 000 §4).
 import { useAuth } from '@brand/app-shell';
 import type { Translate } from '@brand/forms/react';
-import { Button, DefinitionList, Notification } from '@brand/ui';
+import { type BrandTheme, Button, DefinitionList, Notification } from '@brand/ui';
+import styled from '@emotion/styled';
 import { useNavigate } from 'react-router';
 import { JourneyPage } from '../../shared/JourneyPage';
 import type { Proposal } from '../quoteApi';
 import { openUpsellOf, upsellRows } from './UpgradeOffer';
+
+/** The page's buttons: apart from the price above them and from each other, wrapping on phones. */
+const Actions = styled.div(({ theme }) => {
+  const { space } = theme as BrandTheme;
+  return `display: flex; flex-wrap: wrap; gap: ${space.sm}px ${space.md}px; margin-top: ${space.lg}px;`;
+});
 
 /**
  * The upgrade page: the flex upsell's monthly price and when it would start, a button to its flex
@@ -23,12 +30,14 @@ export function UpgradePage({ proposal, t }: { proposal: Proposal; t: Translate 
         <>
           <p>{t('product.upgrade.body')}</p>
           <DefinitionList rows={upsellRows(upsell, t)} />
-          <Button onClick={() => navigate(`/flex/proposal/${upsell.proposalCode}`)}>
-            {t('product.upgrade.continue')}
-          </Button>{' '}
-          <Button variant="secondary" onClick={() => navigate(away)}>
-            {t('product.upgrade.decline')}
-          </Button>
+          <Actions>
+            <Button onClick={() => navigate(`/flex/proposal/${upsell.proposalCode}`)}>
+              {t('product.upgrade.continue')}
+            </Button>
+            <Button variant="secondary" onClick={() => navigate(away)}>
+              {t('product.upgrade.decline')}
+            </Button>
+          </Actions>
         </>
       ) : (
         <>
