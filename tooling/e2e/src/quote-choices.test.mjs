@@ -1,7 +1,8 @@
 // End-to-end: the customer's choices survive a re-price, and the add-ons are priced (issue 15
-// points 3 and 4). Flex at 1280 px: "In one payment", then another excess; the schedule and the
-// headline stay one payment; ticking add-ons shows a running total equal to the API's. At 390 px a
-// proposal with 2 years' no-claims discount is told why NCB protection is not offered.
+// points 3 and 4). Flex at 1280 px: "In one payment", then another excess; the schedule, the title
+// and the headline stay one payment; back on monthly (the only schedule flex's checkout sells),
+// ticking add-ons shows a running total equal to the API's. At 390 px a proposal with 2 years'
+// no-claims discount is told why NCB protection is not offered.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { checkPage, newPage } from './browser.mjs';
@@ -50,12 +51,17 @@ test('flex at 1280 px: one payment survives an excess change; add-ons total the 
 
     // Another voluntary excess re-rates the quote: the choice of one payment stays.
     const before = await apiProposal(page);
+    // The highest voluntary excess (the fieldset's last choice).
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.ok(),
+      STEP,
+    );
+    await page.getByRole('group', { name: 'Voluntary excess' }).getByRole('radio').last().check();
+    await saved;
     await page
-      .getByRole('radiogroup', { name: 'Voluntary excess' })
-      .getByRole('radio')
-      .last()
-      .check();
-    await page.waitForLoadState('networkidle');
+      .getByRole('button', { name: 'Continue' })
+      .and(page.locator(':enabled'))
+      .waitFor(STEP);
     const after = await apiProposal(page);
     assert.notEqual(after.quote.quoteId, before.quote.quoteId, 'the excess re-rated the quote');
     assert.ok(await page.getByRole('radio', { name: 'In one payment' }).isChecked());
@@ -67,17 +73,25 @@ test('flex at 1280 px: one payment survives an excess change; add-ons total the 
     await page.getByRole('heading', { level: 1, name: 'Your price in one payment' }).waitFor(STEP);
     await checkPage(page, 'choices-1280-after-excess', pageErrors);
 
-    // Continue saves the schedule; the add-ons are priced for the one payment, with a total.
+    // Flex's checkout sells monthly payments only (config's checkout.paymentSchedules: the
+    // platform refuses to save SINGLE_PAYMENT for flex), so the customer goes on monthly.
+    await page.getByRole('radio', { name: 'Monthly' }).check();
+    await page.getByRole('heading', { level: 1, name: /Your monthly price/ }).waitFor(STEP);
     await page.getByRole('button', { name: 'Continue' }).click();
     await at(page, 'Add extra cover', 'choices-1280-add-ons', pageErrors);
-    await page
-      .getByRole('checkbox', { name: /^Motor legal expenses: £[\d.,]+ in one payment$/ })
-      .check();
-    await page.getByRole('checkbox', { name: /^Excess assist: £[\d.,]+ in one payment$/ }).check();
-    await page.waitForLoadState('networkidle');
+    for (const cover of ['Motor legal expenses', 'Excess assist']) {
+      const repriced = page.waitForResponse(
+        (response) => response.request().method() === 'PATCH' && response.ok(),
+        STEP,
+      );
+      await page
+        .getByRole('checkbox', { name: new RegExp(`^${cover}: £[\\d.,]+ a month$`) })
+        .check();
+      await repriced;
+    }
     const priced = await apiProposal(page);
-    const active = priced.quote.availablePaymentSchedules.find((s) => s.active);
-    assert.equal(active.type, 'SINGLE_PAYMENT');
+    const monthly = priced.quote.availablePaymentSchedules.find((s) => s.active);
+    assert.equal(monthly.type, 'MONTHLY');
     assert.deepEqual(
       priced.quote.coverOptions
         .filter((o) => o.selected)
@@ -85,9 +99,14 @@ test('flex at 1280 px: one payment survives an excess change; add-ons total the 
         .sort(),
       ['excess_assist', 'legal_expenses'],
     );
+    const [first, regular] = monthly.instalments;
+    const sentence =
+      first === regular
+        ? `${pounds(regular)} a month`
+        : `${pounds(first)} today, then ${pounds(regular)} a month`;
     await page
       .locator('[data-add-ons-total] [role="status"]')
-      .filter({ hasText: `${pounds(active.instalments[0])} in one payment` })
+      .filter({ hasText: sentence })
       .waitFor(STEP);
     await checkPage(page, 'choices-1280-add-ons-ticked', pageErrors);
   } finally {
