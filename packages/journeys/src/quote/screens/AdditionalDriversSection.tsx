@@ -37,6 +37,8 @@ export interface AdditionalDriversSectionProps {
   sectionPath: string;
   /** The progress list. */
   sidebar: ReactNode;
+  /** The step above the heading on phones ("Step 4 of 9: Additional drivers"). */
+  caption?: ReactNode;
   isAnonymous: boolean;
   /** Saves the section as every section saves (rating after the last) and routes on. */
   saveSection: (changes: ProposalChange[]) => Promise<void>;
@@ -115,6 +117,7 @@ function DriverListPage({
   proposal,
   sectionPath,
   sidebar,
+  caption,
   saveSection,
   items,
   t,
@@ -146,6 +149,7 @@ function DriverListPage({
     <JourneyPage
       title={t(form.title ?? 'additional-drivers')}
       subtitle={form.description ? t(form.description) : undefined}
+      caption={caption}
       t={t}
       sidebarLabel={t('proposal.disclosure.progress')}
       sidebar={sidebar}
@@ -235,6 +239,7 @@ function DriverProfilePage({
   proposal,
   sectionPath,
   sidebar,
+  caption,
   isAnonymous,
   items,
   driver,
@@ -267,6 +272,7 @@ function DriverProfilePage({
       title={title}
       subtitle={t(additionalDriverProfileForm.title ?? 'forms.disclosure.additionalDriver.title')}
       upLink={{ text: t('proposal.additionalDrivers.back'), href: sectionPath }}
+      caption={caption}
       t={t}
       sidebarLabel={t('proposal.disclosure.progress')}
       sidebar={sidebar}

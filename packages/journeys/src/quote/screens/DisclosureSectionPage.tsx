@@ -93,6 +93,7 @@ export function DisclosureSectionPage({
         proposal={proposal}
         sectionPath={proposalPath(proposal, `disclosure/${section.id}`)}
         sidebar={sidebar}
+        caption={caption}
         isAnonymous={isAnonymous}
         saveSection={save}
         t={t}

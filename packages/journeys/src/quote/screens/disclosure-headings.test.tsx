@@ -22,12 +22,19 @@ function unstarted(): Proposal {
   return { ...blank, missingSections: ids } as Proposal;
 }
 
+/**
+ * The page's h1 once the page itself shows (not the loading placeholder): the intro's start button
+ * or a section's progress list is there.
+ */
 async function headingAt(page: string, proposal: Proposal): Promise<HTMLElement> {
   fakePlatform({ 'GET /api/proposals/P1': { status: 200, body: proposal } });
   renderProposal(`/flex/proposal/P1${page}`);
-  const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
-  await screen.findByRole('main');
-  return heading;
+  await screen.findByRole(
+    page ? 'navigation' : 'button',
+    { name: page ? 'Your quote' : 'Start my quote' },
+    { timeout: 5000 },
+  );
+  return screen.getByRole('heading', { level: 1 });
 }
 
 describe('the start of a quote', () => {
@@ -53,4 +60,16 @@ describe('the start of a quote', () => {
       caption.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
   });
+});
+
+it('the additional drivers section says its step above its heading too', async () => {
+  const proposal = unstarted();
+  const sections = sectionsOf(proposal, false);
+  const index = sections.findIndex((section) => section.kind === 'additionalDrivers');
+  expect(index).toBeGreaterThanOrEqual(0);
+  const heading = await headingAt(`/disclosure/${sections[index]?.id}`, proposal);
+  const caption = screen.getByText(
+    `Step ${index + 1} of ${sections.length}: ${heading.textContent}`,
+  );
+  expect(caption.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });
