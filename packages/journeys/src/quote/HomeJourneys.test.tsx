@@ -1,5 +1,5 @@
 import { fakeAuthClient, renderShell } from '@brand/app-shell/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { fakePlatform } from '../shared/fake-platform';
 import { JourneyStoreProvider } from '../shared/store';
@@ -10,8 +10,8 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-function renderHome(user: { sub: string; name: string } | null) {
-  fakePlatform({ 'GET /api/proposals': { status: 200, body: [] } });
+function renderHome(user: { sub: string; name: string } | null, proposals: unknown[] = []) {
+  fakePlatform({ 'GET /api/proposals': { status: 200, body: proposals } });
   return renderShell(
     <JourneyStoreProvider>
       <Routes>
@@ -40,5 +40,47 @@ describe('the home page’s way back to a saved quote', () => {
     renderHome({ sub: 'user_1', name: 'Jane Customer' });
     expect(await screen.findByRole('heading', { level: 2, name: /quote/i })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Retrieve your quote' })).toBeNull();
+  });
+});
+
+/** A bought drive-away (D1) as GET /proposals lists it, its flex upsell (U1) offered or not. */
+function boughtDriveaway(offered: boolean) {
+  return {
+    proposalCode: 'D1',
+    status: 'POLICY',
+    kind: 'NEW',
+    schemeCode: 'BRAND-DRIVEAWAY',
+    externalReference: 'QDRIVE1',
+    data: {},
+    upsellProposal: {
+      proposalCode: 'U1',
+      status: 'QUOTE',
+      startAt: '2026-03-07T10:17:43.120Z',
+      endAt: '2027-03-07T10:17:43.120Z',
+      paymentSchedule: { type: 'MONTHLY', instalments: [1847, ...Array<number>(11).fill(1838)] },
+      offered,
+    },
+  };
+}
+
+describe('the home page’s upgrade of a bought drive-away', () => {
+  it('offers a signed-in customer monthly cover at its price and start, linking to the upgrade page', async () => {
+    renderHome({ sub: 'user_1', name: 'Jane Customer' }, [boughtDriveaway(true)]);
+    const offer = (
+      await screen.findByRole('heading', { level: 2, name: 'Keep driving with monthly cover' })
+    ).closest('section') as HTMLElement;
+    expect(offer).toHaveTextContent('£18.47 today, then £18.38 a month');
+    expect(offer).toHaveTextContent('10:17 on 7 March 2026, the moment your drive-away cover ends');
+    expect(within(offer).getByRole('link', { name: 'Upgrade to monthly cover' })).toHaveAttribute(
+      'href',
+      '/driveaway/proposal/D1/upgrade',
+    );
+  });
+
+  it('offers nothing once the upgrade is no longer offered', async () => {
+    renderHome({ sub: 'user_1', name: 'Jane Customer' }, [boughtDriveaway(false)]);
+    await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
+    await act(async () => undefined);
+    expect(screen.queryByRole('link', { name: 'Upgrade to monthly cover' })).toBeNull();
   });
 });

@@ -5,16 +5,19 @@ import { AppLink, SchemeCard } from '@brand/ui';
 import { useEffect, useState } from 'react';
 import { useJourneyTranslate } from '../shared/journey-translate';
 import { vrnOf } from './proposal-model';
+import type { Proposal } from './quoteApi';
+import { openUpsellOf, UpgradeOffer } from './screens/UpgradeOffer';
 import { useAnonymousMerge } from './useAnonymousMerge';
 import { useSaveTrackingParameters } from './useProposalTracking';
 
 /**
- * The home page's part of the buying journey: the visitor's or customer's proposals, each linking
- * to its proposal route, a card per open scheme linking to its product entry and, for a visitor,
+ * The home page's part of the buying journey: a bought drive-away's offer of the upgrade to flex,
+ * the visitor's or customer's proposals, each linking to its proposal route, a card per open scheme linking to its product entry and, for a visitor,
  * the way to a saved quote (the retrieve page).
  */
 export function HomeJourneys() {
   const t = useJourneyTranslate(null);
+  const tDriveaway = useJourneyTranslate('driveaway');
   const api = useApiClient();
   const { status, user } = useAuth();
   const [proposals, setProposals] = useState<ListProposalsResult>([]);
@@ -43,8 +46,14 @@ export function HomeJourneys() {
   }, [api, status, who, merged]);
 
   const open = proposals.filter((proposal) => proposal.status !== 'POLICY');
+  // A bought drive-away whose upgrade to flex is still offered (issue 15 point 7): offered beside
+  // the policies, the newest only (a person has one drive-away at a time).
+  const upgradable = proposals.find(
+    (proposal) => proposal.status === 'POLICY' && openUpsellOf(proposal as Proposal) !== null,
+  ) as Proposal | undefined;
   return (
     <>
+      {upgradable ? <UpgradeOffer proposal={upgradable} t={tDriveaway} /> : null}
       {open.length > 0 ? (
         <section aria-labelledby="home-proposals">
           <h2 id="home-proposals">{t('navigation.home.proposals.title')}</h2>
