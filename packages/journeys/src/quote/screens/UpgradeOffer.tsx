@@ -4,31 +4,12 @@ import { routerLink } from '@brand/app-shell';
 import { formatCoverTime, paymentPlan, paymentPlanMessage } from '@brand/domain';
 import type { Translate } from '@brand/forms/react';
 import { AppLink, DefinitionList, type DefinitionRow } from '@brand/ui';
+import { useId } from 'react';
 import { proposalPath } from '../proposal-model';
 import type { Proposal } from '../quoteApi';
+import { type OpenUpsell, openUpsellOf } from '../upsell-offer';
 
-/** A drive-away's upsell that can still be bought, with a price and a start. */
-export type OpenUpsell = {
-  proposalCode: string;
-  instalments: number[];
-  scheduleType: string;
-  startAt: string;
-};
-
-/**
- * The proposal's upsell while the platform still offers it (priced, not bought, the drive-away
- * neither ended nor cancelled), else null: a bought or lapsed upsell is not offered again.
- */
-export function openUpsellOf(proposal: Pick<Proposal, 'upsellProposal'>): OpenUpsell | null {
-  const upsell = proposal.upsellProposal;
-  if (!upsell?.offered || !upsell.paymentSchedule || !upsell.startAt) return null;
-  return {
-    proposalCode: upsell.proposalCode,
-    instalments: upsell.paymentSchedule.instalments,
-    scheduleType: upsell.paymentSchedule.type,
-    startAt: upsell.startAt,
-  };
-}
+export { type OpenUpsell, openUpsellOf };
 
 /**
  * The offer's price and start, as the quote words them: the price by the domain's payment plan
@@ -53,11 +34,13 @@ export function upsellRows(upsell: OpenUpsell, t: Translate): DefinitionRow[] {
 
 /** The success page's offer: the flex price and start and a link to the upgrade page. */
 export function UpgradeOffer({ proposal, t }: { proposal: Proposal; t: Translate }) {
+  // Its own heading id: home may list the offers of more than one drive-away.
+  const titleId = useId();
   const upsell = openUpsellOf(proposal);
   if (!upsell) return null;
   return (
-    <section aria-labelledby="upgrade-offer-title">
-      <h2 id="upgrade-offer-title">{t('product.upgrade.title')}</h2>
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('product.upgrade.title')}</h2>
       <p>{t('product.upgrade.body')}</p>
       <DefinitionList rows={upsellRows(upsell, t)} />
       <p>
