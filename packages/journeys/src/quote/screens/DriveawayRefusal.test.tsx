@@ -2,7 +2,7 @@
 // section's save names a person who may not have another drive-away, or at the summary's verify
 // step; either way the check's own message and ways on, with no two buttons of the same name.
 import { fakeAuthClient, renderShell } from '@brand/app-shell/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { JourneyStoreProvider } from '../../shared/store';
 import {
@@ -104,7 +104,8 @@ describe('a second drive-away is refused as soon as a save names the person', ()
       'PATCH /api/proposals/P1': refusedOn('driveawayPriorPolicies', PRIOR),
     });
     const { user } = render('/disclosure/additional-drivers');
-    await user.click(await screen.findByRole('button', { name: 'No other drivers' }));
+    const save = await screen.findByRole('button', { name: 'No other drivers' });
+    await user.click(save);
     const dialog = await screen.findByRole('dialog', { name: 'We are unable to cover you.' });
     expect(dialog).toHaveTextContent(PRIOR);
     expect(dialog).toHaveTextContent('You can still insure your car with our flex cover');
@@ -112,6 +113,8 @@ describe('a second drive-away is refused as soon as a save names the person', ()
     expect(screen.queryByText('Sorry, something went wrong', { exact: false })).toBeNull();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Focus goes back to the button whose save was refused.
+    await waitFor(() => expect(save).toHaveFocus());
   });
 
   it('offers a flex quote and the policies held', async () => {

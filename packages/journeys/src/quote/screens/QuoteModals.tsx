@@ -2,7 +2,7 @@ import { useAuth } from '@brand/app-shell';
 import { BRAND_CONTACT } from '@brand/config';
 import type { Translate } from '@brand/forms/react';
 import { Button, Modal } from '@brand/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import { driveawayRefusalOfChecks, driveawayRefusalOfFailure } from '../driveaway-refusal';
@@ -11,6 +11,39 @@ import type { Proposal } from '../quoteApi';
 import { failureCleared, modalClosed, selectFailure, selectModal } from '../quoteSlice';
 import { DriveawayRefusalDialog } from './DriveawayRefusal';
 import { OutstandingBalanceModal } from './OutstandingBalanceModal';
+
+/**
+ * The element focused last outside a dialog. The save that meets the early refusal disables its
+ * button while it runs, so focus has left it (for the body) by the time the dialog opens and the
+ * dialog cannot tell what opened it; this remembers the button.
+ */
+function useLastFocused() {
+  const last = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      const target = event.target;
+      if (target instanceof HTMLElement && !target.closest('[role="dialog"]')) {
+        last.current = target;
+      }
+    };
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, []);
+  return last;
+}
+
+/**
+ * Gives focus back to `target` once the dialog has gone (and the page is no longer inert), unless
+ * the dialog gave it somewhere: tried again for a few moments while the page is still inert.
+ */
+function returnFocus(target: HTMLElement | null, attempts = 10) {
+  setTimeout(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (!lost || !target?.isConnected) return;
+    target.focus();
+    if (document.activeElement !== target && attempts > 1) returnFocus(target, attempts - 1);
+  }, 20);
+}
 
 /**
  * The quote journey's modals: ID check failed, verification failed, account conflict, outstanding
@@ -26,16 +59,23 @@ export function QuoteModals({ proposal, t }: { proposal: Proposal; t: Translate 
   const navigate = useNavigate();
   // The early refusal arrives as the failed save of a section: it is shown here, in its dialog,
   // and taken off the page's error notification (which would only say "something went wrong").
-  const [refused, setRefused] = useState<string | null>(null);
+  const [refused, setRefused] = useState<{ check: string; returnTo: HTMLElement | null } | null>(
+    null,
+  );
+  const lastFocused = useLastFocused();
   const earlyRefusal = driveawayRefusalOfFailure(failure);
   useEffect(() => {
     if (!earlyRefusal) return;
-    setRefused(earlyRefusal);
+    setRefused({ check: earlyRefusal, returnTo: lastFocused.current });
     dispatch(failureCleared());
-  }, [earlyRefusal, dispatch]);
+  }, [earlyRefusal, dispatch, lastFocused]);
   const close = () => dispatch(modalClosed());
   if (refused) {
-    return <DriveawayRefusalDialog check={refused} onClose={() => setRefused(null)} t={t} />;
+    const closeRefusal = () => {
+      setRefused(null);
+      returnFocus(refused.returnTo);
+    };
+    return <DriveawayRefusalDialog check={refused.check} onClose={closeRefusal} t={t} />;
   }
   if (modal?.kind === 'idCheckFailed') {
     return (
