@@ -2,13 +2,19 @@ import { type ListProposalsResult, listProposals } from '@brand/api-client';
 import { routerLink, useApiClient, useAuth } from '@brand/app-shell';
 import { enabledSchemes, isSchemeCode, schemeByCode } from '@brand/config';
 import { AppLink, SchemeCard } from '@brand/ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useJourneyTranslate } from '../shared/journey-translate';
 import { vrnOf } from './proposal-model';
 import type { Proposal } from './quoteApi';
-import { openUpsellOf, UpgradeOffer } from './screens/UpgradeOffer';
+import { openUpsellOf } from './upsell-offer';
 import { useAnonymousMerge } from './useAnonymousMerge';
 import { useSaveTrackingParameters } from './useProposalTracking';
+
+// The offer formats its price and start with @brand/domain (and luxon): loaded only when home has a
+// bought drive-away to offer it on, so the first load stays in its budget.
+const UpgradeOffer = lazy(() =>
+  import('./screens/UpgradeOffer').then((m) => ({ default: m.UpgradeOffer })),
+);
 
 /**
  * The home page's part of the buying journey: a bought drive-away's offer of the upgrade to flex,
@@ -53,7 +59,11 @@ export function HomeJourneys() {
   ) as Proposal | undefined;
   return (
     <>
-      {upgradable ? <UpgradeOffer proposal={upgradable} t={tDriveaway} /> : null}
+      {upgradable ? (
+        <Suspense fallback={null}>
+          <UpgradeOffer proposal={upgradable} t={tDriveaway} />
+        </Suspense>
+      ) : null}
       {open.length > 0 ? (
         <section aria-labelledby="home-proposals">
           <h2 id="home-proposals">{t('navigation.home.proposals.title')}</h2>
