@@ -27,9 +27,10 @@ async function apiProposal(page) {
   return response.json();
 }
 
-/** The headline panel's text. */
+/** The headline panel's label and price, one space between them. */
 async function headline(page) {
-  return ((await page.locator('[data-headline-price]').textContent()) ?? '').replace(/\s+/g, ' ');
+  const parts = await page.locator('[data-headline-price] p').allTextContents();
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
 
 test('flex at 1280 px: one payment survives an excess change; add-ons total the API’s price', {
@@ -52,12 +53,14 @@ test('flex at 1280 px: one payment survives an excess change; add-ons total the 
     // Another voluntary excess re-rates the quote: the choice of one payment stays.
     const before = await apiProposal(page);
     // The highest voluntary excess (the fieldset's last choice).
-    const saved = page.waitForResponse(
-      (response) => response.request().method() === 'PATCH' && response.ok(),
-      STEP,
-    );
-    await page.getByRole('group', { name: 'Voluntary excess' }).getByRole('radio').last().check();
-    await saved;
+    await Promise.all([
+      page.waitForResponse(
+        (response) => response.request().method() === 'PATCH' && response.ok(),
+        STEP,
+      ),
+      // Click, not check: the radio is the saved excess, so it turns only when the PATCH answers.
+      page.getByRole('group', { name: 'Voluntary excess' }).getByRole('radio').last().click(),
+    ]);
     await page
       .getByRole('button', { name: 'Continue' })
       .and(page.locator(':enabled'))
@@ -80,14 +83,14 @@ test('flex at 1280 px: one payment survives an excess change; add-ons total the 
     await page.getByRole('button', { name: 'Continue' }).click();
     await at(page, 'Add extra cover', 'choices-1280-add-ons', pageErrors);
     for (const cover of ['Motor legal expenses', 'Excess assist']) {
-      const repriced = page.waitForResponse(
-        (response) => response.request().method() === 'PATCH' && response.ok(),
-        STEP,
-      );
-      await page
-        .getByRole('checkbox', { name: new RegExp(`^${cover}: £[\\d.,]+ a month$`) })
-        .check();
-      await repriced;
+      await Promise.all([
+        page.waitForResponse(
+          (response) => response.request().method() === 'PATCH' && response.ok(),
+          STEP,
+        ),
+        // Click: the tick is the saved cover, so it shows once the PATCH answers.
+        page.getByRole('checkbox', { name: new RegExp(`^${cover}: £[\\d.,]+ a month$`) }).click(),
+      ]);
     }
     const priced = await apiProposal(page);
     const monthly = priced.quote.availablePaymentSchedules.find((s) => s.active);

@@ -3,7 +3,8 @@
 /** The monthly quote page. */
 export const quote = {
   title: 'Your monthly price',
-  schedule: { label: 'Pay monthly' },
+  // No schedule label of its own: "Pay monthly" above a choice of "In one payment" contradicted
+  // it; the common question ("How would you like to pay?") fits both choices.
 } as const;
 
 /** Monthly checkout: a first payment by card, then Direct Debit. */
