@@ -272,7 +272,9 @@ describe('FormRenderer', () => {
       await user.click(screen.getByRole('button', { name: "Why can't I change this?" }));
       const dialog = await screen.findByRole('dialog', { name: "You can't change this" });
       expect(dialog).toBeInTheDocument();
-      await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[1] as HTMLElement);
+      // One button named Close (the footer's), not the X's twin (issue 15 point 12).
+      expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(1);
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
 
