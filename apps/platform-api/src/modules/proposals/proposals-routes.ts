@@ -19,6 +19,7 @@ import {
   listOwnProposals,
   patchProposalWithQuote,
 } from './proposals-service';
+import { upsellOfferedUntil } from './upsell-offer';
 
 /** Proposals: list, get, create, change (and rate), delete. */
 export const proposalsRoutes: RoutesModule = (api, context) => {
@@ -73,7 +74,11 @@ export const proposalsRoutes: RoutesModule = (api, context) => {
       cache.store(proposal.id, generation, {
         ownerUserId: proposal.ownerUserId,
         body,
-        validUntil: renderedUntil(proposal, quote, now),
+        // An offered upsell lapses when the drive-away ends: the read is not served past it.
+        validUntil: Math.min(
+          renderedUntil(proposal, quote, now),
+          upsellOfferedUntil(response.upsellProposal),
+        ),
         shows: response.upsellProposal ? [response.upsellProposal.proposalCode] : [],
       });
       return sendJson(body);

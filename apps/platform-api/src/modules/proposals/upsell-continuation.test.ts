@@ -12,7 +12,7 @@ import {
   uniquePerson,
   verify,
 } from '../policies/journey-fixtures';
-import { upsellOpen } from './upsell-offer';
+import { upsellOfferedUntil, upsellOpen } from './upsell-offer';
 
 /** A drive-away bought at an odd second, starting at once: it ends at that instant 5 days on. */
 const BOUGHT_AT = '2026-03-02T10:17:43.120Z';
@@ -115,6 +115,37 @@ describe(`the flex upsell continues the drive-away to the minute (${TEST_DATABAS
     t.clock.set(DRIVEAWAY_ENDS);
     t.token = await retrieveToken(t, bound.externalReference);
     expect((await upsellOf(bound.proposalCode)).offered).toBe(false);
+  });
+});
+
+describe(`a cached read of the drive-away (${TEST_DATABASE_KIND})`, () => {
+  // Bought at 00:30 on 2 March, the drive-away ends at 00:30 on 7 March.
+  const t = useTestApp({ eachTestAt: '2026-03-02T00:30:00Z' });
+
+  it('stops offering the upsell the minute the drive-away ends, not at midnight', async () => {
+    const bound = await boughtDriveaway(t, t.token, { startDate: '2026-03-02' });
+    t.clock.set('2026-03-07T00:20:00Z');
+    t.token = await retrieveToken(t, bound.externalReference);
+    const read = async () =>
+      (
+        (await getProposal(t, t.token, bound.proposalCode)).body as ProposalBody & {
+          upsellProposal: Upsell;
+        }
+      ).upsellProposal;
+    expect(await read()).toMatchObject({ offered: true, startAt: '2026-03-07T00:30:00.000Z' });
+    // Ten minutes later, the same London day: the read rendered at 00:20 is not served again.
+    t.clock.set('2026-03-07T00:31:00Z');
+    expect((await read()).offered).toBe(false);
+  });
+});
+
+describe('upsellOfferedUntil', () => {
+  it('is the flex start while offered, else never', () => {
+    expect(upsellOfferedUntil({ offered: true, startAt: DRIVEAWAY_ENDS })).toBe(
+      Date.parse(DRIVEAWAY_ENDS),
+    );
+    expect(upsellOfferedUntil({ offered: false, startAt: DRIVEAWAY_ENDS })).toBe(Infinity);
+    expect(upsellOfferedUntil(null)).toBe(Infinity);
   });
 });
 

@@ -49,3 +49,14 @@ export async function upsellProposalView(
     offered: upsell ? upsellOpen(upsell, driveaway, context.clock.now()) : false,
   };
 }
+
+/**
+ * Until when a rendered proposal's upsell offer holds (epoch ms): an offered upsell lapses the
+ * instant the drive-away ends (its flex start), so a cached read must not offer it past then.
+ */
+export function upsellOfferedUntil(
+  upsell: { offered: boolean; startAt: string | null } | null,
+): number {
+  if (!upsell?.offered || !upsell.startAt) return Number.POSITIVE_INFINITY;
+  return Date.parse(upsell.startAt);
+}
