@@ -18,6 +18,8 @@ import {
   selectShownSchedule,
   selectWithdrawnChoices,
 } from '../quoteSlice';
+import { EmailThisQuote } from './EmailThisQuote';
+import { PriceFactors } from './PriceFactors';
 import { PromotionNotification } from './PromotionNotification';
 import { QuoteHeadline } from './QuoteHeadline';
 import { WithdrawnChoicesNotice } from './WithdrawnChoicesNotice';
@@ -132,6 +134,7 @@ export function QuotePage({ proposal, t }: { proposal: Proposal; t: Translate })
       {plan.firstDiffers ? (
         <p>{t('journeys.quote.breakdown.firstPayment', { first: amount(plan.firstPence) })}</p>
       ) : null}
+      <PriceFactors proposal={proposal} t={t} />
       {offered.length > 1 ? (
         <RadioGroup
           id="quote-schedule"
@@ -195,6 +198,7 @@ export function QuotePage({ proposal, t }: { proposal: Proposal; t: Translate })
       <Button onClick={() => void onContinue()} loading={busy} disabled={busy}>
         {t('quote.continue')}
       </Button>
+      <EmailThisQuote proposal={proposal} t={t} />
     </JourneyPage>
   );
 }
