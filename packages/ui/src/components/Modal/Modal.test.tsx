@@ -94,6 +94,38 @@ describe('Modal focus', () => {
     expect(screen.getByRole('button', { name: 'Open help' })).toHaveFocus();
   });
 
+  it('moves focus to the page’s heading on close when nothing had focus before it opened', async () => {
+    const { user } = renderWithTheme(
+      <>
+        <h1>Your quote</h1>
+        <Modal open title="We could not save your answers">
+          <p>Please try again.</p>
+        </Modal>
+      </>,
+    );
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your quote' })).toHaveFocus();
+  });
+
+  it('moves focus to the page’s heading on close when what opened it has gone', async () => {
+    function OpenerGoes() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <h1>Your quote</h1>
+          {open ? null : <Button onClick={() => setOpen(true)}>Check my answers</Button>}
+          <Modal open={open} title="Answers checked" onClose={() => setOpen(false)} />
+        </>
+      );
+    }
+    const { user } = renderWithTheme(<OpenerGoes />);
+    await user.click(screen.getByRole('button', { name: 'Check my answers' }));
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your quote' })).toHaveFocus();
+  });
+
   it('keeps Tab cycling inside the modal', async () => {
     const { user } = await openModal();
     const close = screen.getByRole('button', { name: 'Close' });

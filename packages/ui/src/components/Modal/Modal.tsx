@@ -157,6 +157,22 @@ function CloseIcon() {
   );
 }
 
+/**
+ * Gives focus back to what opened the modal. When that is gone (the page changed under the modal)
+ * or was nothing (a modal a failed call opened), focus goes to the page's heading, not the body,
+ * so a keyboard or screen reader user carries on from the top of the page rather than from nowhere.
+ */
+function returnFocus(opener: HTMLElement | null) {
+  if (opener?.isConnected) {
+    opener.focus();
+    return;
+  }
+  const heading = document.querySelector<HTMLElement>('h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
+}
+
 /** Whether a button in this footer has this accessible name (its aria-label, else its text). */
 function footerHasButtonNamed(footer: HTMLElement | null, name: string): boolean {
   if (!footer) return false;
@@ -232,7 +248,7 @@ export function Modal({
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             releaseInert();
-            returnFocusTo.current?.focus();
+            returnFocus(returnFocusTo.current);
           }}
           onEscapeKeyDown={(event) => {
             if (!dismissible) event.preventDefault();
