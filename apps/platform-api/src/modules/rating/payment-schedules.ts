@@ -39,6 +39,42 @@ export function linePayments(
   return { firstPence: sign * first || 0, regularPence: sign * regular || 0 };
 }
 
+/** What a schedule's active lines come to, in pence: the first payment and each later one. */
+export type ScheduleTotalsPence = {
+  grossFirst: number;
+  gross: number;
+  /** What is paid: the gross less the absolute discounts, never below zero. */
+  discountedFirst: number;
+  discounted: number;
+};
+
+/**
+ * The totals of a schedule's active lines: the schedule's own (paymentSchedule) and, on other main
+ * premiums, the price explanation's, so the two cannot differ.
+ */
+export function scheduleTotals(lines: readonly ScheduleLine[]): ScheduleTotalsPence {
+  let grossFirst = 0;
+  let gross = 0;
+  let discountFirst = 0;
+  let discount = 0;
+  for (const line of lines) {
+    if (!line.active) continue;
+    if (line.coverGroup === 'discount') {
+      discountFirst += Math.abs(line.firstPence);
+      discount += Math.abs(line.regularPence);
+    } else {
+      grossFirst += line.firstPence;
+      gross += line.regularPence;
+    }
+  }
+  return {
+    grossFirst,
+    gross,
+    discountedFirst: Math.max(grossFirst - discountFirst, 0),
+    discounted: Math.max(gross - discount, 0),
+  };
+}
+
 function priceOption(line: ScheduleLine): PriceOption {
   return {
     coverGroup: line.coverGroup,
@@ -58,22 +94,7 @@ export function paymentSchedule(
   active: boolean,
   lines: readonly ScheduleLine[],
 ): PaymentSchedule {
-  let grossFirst = 0;
-  let gross = 0;
-  let discountFirst = 0;
-  let discount = 0;
-  for (const line of lines) {
-    if (!line.active) continue;
-    if (line.coverGroup === 'discount') {
-      discountFirst += Math.abs(line.firstPence);
-      discount += Math.abs(line.regularPence);
-    } else {
-      grossFirst += line.firstPence;
-      gross += line.regularPence;
-    }
-  }
-  const discounted = Math.max(gross - discount, 0);
-  const discountedFirst = Math.max(grossFirst - discountFirst, 0);
+  const { grossFirst, gross, discounted, discountedFirst } = scheduleTotals(lines);
   const grossIpt = iptIncluded(gross);
   const discountedIpt = iptIncluded(discounted);
   const later = type === 'MONTHLY' ? MONTHS - 1 : 0;

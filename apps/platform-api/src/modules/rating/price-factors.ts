@@ -1,4 +1,4 @@
-import { NCD_MAX, poundsToPence } from '@brand/domain';
+import { NCD_MAX, type PaymentScheduleType, poundsToPence } from '@brand/domain';
 import type { RatingContext } from './rating-context';
 import {
   ADDITIONAL_DRIVER_AGE_BANDS,
@@ -25,7 +25,7 @@ import {
   VEHICLE_VALUE_BANDS,
   VOLUNTARY_EXCESS_FACTORS,
 } from './rating-tables';
-import type { PaymentSchedule, PriceFactor, PriceFactorCode } from './rating-types';
+import type { PriceFactor, PriceFactorCode } from './rating-types';
 import { MAX_CONVICTIONS, MAX_FAULT_CLAIMS } from './referral-rules';
 
 /**
@@ -146,36 +146,40 @@ export function netPremiumOf(record: PremiumRecord, without?: PriceFactorCode): 
   return Math.max(Math.round(premium), MIN_ANNUAL_NET_PREMIUM_PENCE);
 }
 
-/** What the customer is charged for a main-cover net premium: the year and each schedule. */
-export type Priced = { annualPence: number; schedules: readonly PaymentSchedule[] };
+/** What the customer pays on a main-cover net premium: the year, and each schedule's payment per period. */
+export type Paid = {
+  annualPence: number;
+  perPeriod: readonly { scheduleType: PaymentScheduleType; pence: number }[];
+};
 
 /**
  * The explanation of a price: every factor with its effect, largest first. A factor's effect is
  * the price as rated less the price with that one factor neutral (value 1; for the group, the
  * cheapest group's base rate) and every other answer as it is, through the same roundings,
- * minimum premium, IPT, instalment split and discounts (`priceOf` is the engine's own pricing).
- * So each amount is exactly what that answer changes, and removing that factor gives it back;
- * the effects do not add up to the price, because the factors multiply one another.
+ * minimum premium, IPT, instalment split and discounts (`paidOf` is the engine's own pricing, the
+ * lines and totals of the quote's schedules). So each amount is exactly what that answer changes,
+ * and removing that factor gives it back; the effects do not add up to the price, because the
+ * factors multiply one another.
  */
 export function explainPrice(
   record: PremiumRecord,
-  priceOf: (mainNetPence: number) => Priced,
+  paidOf: (mainNetPence: number) => Paid,
 ): PriceFactor[] {
-  const rated = priceOf(netPremiumOf(record));
+  const rated = paidOf(netPremiumOf(record));
   const factors = record.factors.map((factor): PriceFactor => {
     const neutral =
       factor.code === 'insuranceGroup'
         ? record.basePence === LOWEST_GROUP_BASE_PENCE
         : factor.value === 1;
     // A neutral factor changes nothing: the price without it is the price.
-    const without = neutral ? rated : priceOf(netPremiumOf(record, factor.code));
+    const without = neutral ? rated : paidOf(netPremiumOf(record, factor.code));
     return {
       ...factor,
       // `|| 0` keeps a zero effect +0, not -0, in what the API serialises.
       annualEffectPence: rated.annualPence - without.annualPence || 0,
-      effects: rated.schedules.map((schedule, index) => ({
-        scheduleType: schedule.type,
-        pence: schedule.totals.discounted - (without.schedules[index]?.totals.discounted ?? 0) || 0,
+      effects: rated.perPeriod.map((paid, index) => ({
+        scheduleType: paid.scheduleType,
+        pence: paid.pence - (without.perPeriod[index]?.pence ?? 0) || 0,
       })),
     };
   });

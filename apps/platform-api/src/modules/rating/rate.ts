@@ -9,8 +9,13 @@ import {
   PRODUCT_KIND_OF_SCHEME,
   poundsToPence,
 } from '@brand/domain';
-import { linePayments, paymentSchedule, type ScheduleLine } from './payment-schedules';
-import { explainPrice, netPremiumOf, type Priced, premiumRecord } from './price-factors';
+import {
+  linePayments,
+  paymentSchedule,
+  type ScheduleLine,
+  scheduleTotals,
+} from './payment-schedules';
+import { explainPrice, netPremiumOf, type Paid, premiumRecord } from './price-factors';
 import { promotionOutcome } from './promotion';
 import { type RatingContext, ratingContext } from './rating-context';
 import {
@@ -134,6 +139,30 @@ function freeMainCoverCode(
   return null;
 }
 
+/** A schedule's lines: each cover line's payments, and the discount cancelling a free main cover. */
+function scheduleLinesOf(
+  context: RatingContext,
+  lines: readonly TermLine[],
+  promotion: PromotionOutcome | null,
+  type: PaymentScheduleType,
+): ScheduleLine[] {
+  const scheduleLines: ScheduleLine[] = lines.map(({ termPence, ...line }) => ({
+    ...line,
+    ...linePayments(type, termPence),
+  }));
+  const main = lines.find((line) => line.coverGroup === 'main');
+  const freeCode = freeMainCoverCode(context, type, promotion);
+  if (main && freeCode) {
+    scheduleLines.push({
+      coverGroup: 'discount',
+      code: freeCode,
+      active: true,
+      ...linePayments(type, -main.termPence),
+    });
+  }
+  return scheduleLines;
+}
+
 function schedules(
   context: RatingContext,
   lines: readonly TermLine[],
@@ -142,22 +171,8 @@ function schedules(
   const { schemeCode } = context.input;
   const monthlyProduct = PRODUCT_KIND_OF_SCHEME[schemeCode] === 'SUBSCRIPTION';
   return PAYMENT_SCHEDULES_BY_SCHEME[schemeCode].map((type) => {
-    const scheduleLines: ScheduleLine[] = lines.map(({ termPence, ...line }) => ({
-      ...line,
-      ...linePayments(type, termPence),
-    }));
-    const main = lines.find((line) => line.coverGroup === 'main');
-    const freeCode = freeMainCoverCode(context, type, promotion);
-    if (main && freeCode) {
-      scheduleLines.push({
-        coverGroup: 'discount',
-        code: freeCode,
-        active: true,
-        ...linePayments(type, -main.termPence),
-      });
-    }
     const active = monthlyProduct ? type === 'MONTHLY' : type === 'SINGLE_PAYMENT';
-    return paymentSchedule(type, active, scheduleLines);
+    return paymentSchedule(type, active, scheduleLinesOf(context, lines, promotion, type));
   });
 }
 
@@ -208,21 +223,21 @@ export function rateProposal(input: RatingInput): RatingResult {
     (sum, line) => sum + (line.active ? grossWithIpt(line.netPence) : 0),
     0,
   );
-  // The one pricing of a main-cover premium: the quote's, and each factor's explanation's.
-  const priceOf = (mainNet: number): Priced => ({
-    annualPence: grossWithIpt(mainNet) + optionalAnnual,
-    schedules: schedules(
-      context,
-      [
-        { coverGroup: 'main', code: 'main', active: true, termPence: termGross(mainNet) },
-        ...optionalLines,
-      ],
-      promotion,
-    ),
+  const termLines = (mainNet: number): TermLine[] => [
+    { coverGroup: 'main', code: 'main', active: true, termPence: termGross(mainNet) },
+    ...optionalLines,
+  ];
+  const mainNet = netPremiumOf(record);
+  const annual = grossWithIpt(mainNet) + optionalAnnual;
+  // What the customer pays on a main-cover premium, through the same lines and totals as the
+  // schedules below: the quote's price, and each factor's explanation's price without it.
+  const paidOf = (net: number): Paid => ({
+    annualPence: grossWithIpt(net) + optionalAnnual,
+    perPeriod: PAYMENT_SCHEDULES_BY_SCHEME[input.schemeCode].map((type) => ({
+      scheduleType: type,
+      pence: scheduleTotals(scheduleLinesOf(context, termLines(net), promotion, type)).discounted,
+    })),
   });
-  const { annualPence: annual, schedules: availablePaymentSchedules } = priceOf(
-    netPremiumOf(record),
-  );
   return {
     ratingStatus: 'QUOTE',
     referralReasons: [],
@@ -231,8 +246,8 @@ export function rateProposal(input: RatingInput): RatingResult {
     iptPence: iptIncluded(annual),
     termDays,
     excess: excessLinesOf(context),
-    availablePaymentSchedules: [...availablePaymentSchedules],
+    availablePaymentSchedules: schedules(context, termLines(mainNet), promotion),
     promotion,
-    priceFactors: explainPrice(record, priceOf),
+    priceFactors: explainPrice(record, paidOf),
   };
 }
