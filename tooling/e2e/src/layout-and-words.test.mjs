@@ -182,8 +182,8 @@ test('a phone visitor buys drive-away: compact cookie band, step above each head
     await covered
       .or(saveCard)
       .waitFor(STEP)
+      // Say where the journey stopped instead of only that the wait timed out.
       .catch(async (error) => {
-        await page.screenshot({ path: '/tmp/full8-after-confirm.png', fullPage: true });
         throw new Error(`after Confirm at ${page.url()}: ${await mainText(page)}`, {
           cause: error,
         });
