@@ -22,8 +22,6 @@ export {
   isStartDateOnOrAfterUsageStart,
   isValidUsageStart,
   latestUsageStartMonth,
-  USAGE_START_MIN_YEAR,
-  USAGE_START_MONTHS_AHEAD_DEFAULT,
 } from './usage-start';
 export {
   isValidAnnualMileage,
@@ -39,6 +37,8 @@ export {
 } from './vehicle-limits';
 export {
   BRAND_VEHICLE_EARLIEST_YEAR,
+  USAGE_START_MIN_YEAR,
+  USAGE_START_MONTHS_AHEAD_DEFAULT,
   VEHICLE_EARLIEST_YEAR_DEFAULT,
-  vehicleYearChoices,
-} from './vehicle-years';
+} from './vehicle-year-limits';
+export { vehicleYearChoices } from './vehicle-years';

@@ -3,8 +3,8 @@ import {
   isStartDateOnOrAfterUsageStart,
   isValidUsageStart,
   latestUsageStartMonth,
-  USAGE_START_MIN_YEAR,
 } from './usage-start';
+import { USAGE_START_MIN_YEAR } from './vehicle-year-limits';
 
 describe('checkUsageStart', () => {
   const start = '2026-07-15';

@@ -1,9 +1,6 @@
 import { type DateInput, londonToday, toLondon } from '../dates/london';
 
-/** Earliest year a vehicle's usage may have started. */
-export const USAGE_START_MIN_YEAR = 1939;
-/** Months past the current one that the usage-start picker offers (1 in the configured forms). */
-export const USAGE_START_MONTHS_AHEAD_DEFAULT = 1;
+import { USAGE_START_MIN_YEAR, USAGE_START_MONTHS_AHEAD_DEFAULT } from './vehicle-year-limits';
 
 /** A month-year answer; month is 1 (January) to 12. */
 export type YearMonth = { readonly year: number; readonly month: number };

@@ -1,9 +1,6 @@
 import { ConfigurationError } from '../errors';
-import {
-  BRAND_VEHICLE_EARLIEST_YEAR,
-  VEHICLE_EARLIEST_YEAR_DEFAULT,
-  vehicleYearChoices,
-} from './vehicle-years';
+import { BRAND_VEHICLE_EARLIEST_YEAR, VEHICLE_EARLIEST_YEAR_DEFAULT } from './vehicle-year-limits';
+import { vehicleYearChoices } from './vehicle-years';
 
 describe('vehicleYearChoices', () => {
   const now = '2026-06-01T12:00:00Z';

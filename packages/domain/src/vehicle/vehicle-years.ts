@@ -1,10 +1,7 @@
 import { type DateInput, londonToday } from '../dates/london';
 import { ConfigurationError } from '../errors';
 
-/** Earliest vehicle year offered when a brand does not configure one. */
-export const VEHICLE_EARLIEST_YEAR_DEFAULT = 1940;
-/** Earliest vehicle year in the brand's configuration. */
-export const BRAND_VEHICLE_EARLIEST_YEAR = 2001;
+import { VEHICLE_EARLIEST_YEAR_DEFAULT } from './vehicle-year-limits';
 
 /**
  * The vehicle years to choose from, newest first: the current London year back to `earliestYear`.

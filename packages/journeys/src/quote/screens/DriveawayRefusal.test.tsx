@@ -42,9 +42,9 @@ function render(page: string, signedIn = true) {
       </Routes>
     </JourneyStoreProvider>,
     {
-      ...(signedIn
-        ? { client: fakeAuthClient({ sub: 'user_1', name: 'Jane', email: 'jane@brand.example' }) }
-        : {}),
+      client: fakeAuthClient(
+        signedIn ? { sub: 'user_1', name: 'Jane', email: 'jane@brand.example' } : null,
+      ),
       route: `/driveaway/proposal/P1${page}`,
     },
   );

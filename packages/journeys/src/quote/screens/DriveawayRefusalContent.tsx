@@ -40,3 +40,13 @@ export function DriveawayRefusalText({ check, t }: { check: string; t: Translate
     </>
   );
 }
+
+/** The refusal's words and its ways on, as the product entry's page shows them. */
+export function DriveawayRefusalPanel({ check, t }: { check: string; t: Translate }) {
+  return (
+    <>
+      <DriveawayRefusalText check={check} t={t} />
+      <DriveawayRefusalActions t={t} />
+    </>
+  );
+}

@@ -2,7 +2,7 @@ import { useAuth } from '@brand/app-shell';
 import { schemeByUrlName } from '@brand/config';
 import type { SchemeUrlName } from '@brand/domain';
 import { LoadingIndicator } from '@brand/ui';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Failure } from '../../shared/Failure';
 import { JourneyPage } from '../../shared/JourneyPage';
@@ -11,7 +11,12 @@ import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import { driveawayRefusalOfFailure } from '../driveaway-refusal';
 import { startProposal } from '../quoteApi';
 import { selectFailure } from '../quoteSlice';
-import { DriveawayRefusalActions, DriveawayRefusalText } from './DriveawayRefusalContent';
+
+// The refusal's words and actions load only when a refusal is met: the product entry is the
+// first load, within its budget (ADR 0009).
+const DriveawayRefusalPanel = lazy(() =>
+  import('./DriveawayRefusalContent').then((m) => ({ default: m.DriveawayRefusalPanel })),
+);
 
 /**
  * The product entry `/{product}` (spec 000 §2): creates a proposal of the scheme (with the URL's
@@ -45,8 +50,9 @@ export function ProductEntry({ product }: { product: SchemeUrlName }) {
   if (refusedOn) {
     return (
       <JourneyPage title={t('errors.verificationFailed.header')} t={t}>
-        <DriveawayRefusalText check={refusedOn} t={t} />
-        <DriveawayRefusalActions t={t} />
+        <Suspense fallback={<LoadingIndicator label={t('journeys.loading')} />}>
+          <DriveawayRefusalPanel check={refusedOn} t={t} />
+        </Suspense>
       </JourneyPage>
     );
   }

@@ -6,6 +6,7 @@ import { JourneyLoadingPage, JourneyPage } from '../../shared/JourneyPage';
 import { useJourneyTranslate } from '../../shared/journey-translate';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import { proposalPath, schemeOf, sectionsOf } from '../proposal-model';
+import { isQuoteNotHere } from '../quote-not-here';
 import { firstSectionToAnswer, screenForProposal } from '../quote-routing';
 import { loadProposal } from '../quoteApi';
 import { selectFailure, selectLoadStatus, selectProposal } from '../quoteSlice';
@@ -13,7 +14,6 @@ import { useAnonymousMerge } from '../useAnonymousMerge';
 import { useProposalTracking } from '../useProposalTracking';
 import { BeforeWeBegin } from './BeforeWeBegin';
 import { QuoteModals } from './QuoteModals';
-import { isQuoteNotHere, QuoteNotHerePage } from './QuoteNotHerePage';
 
 // Split by route: the entry and before-we-begin load first; the forms (and their engine), the
 // quote and the later pages arrive with the route that shows them.
@@ -32,6 +32,10 @@ const statusPages = () => import('./StatusPages');
 const ExpiredPage = lazy(() => statusPages().then((m) => ({ default: m.ExpiredPage })));
 const ReferralPage = lazy(() => statusPages().then((m) => ({ default: m.ReferralPage })));
 const SuccessPage = lazy(() => statusPages().then((m) => ({ default: m.SuccessPage })));
+// Shown only when a quote's address opens in a tab that does not hold it.
+const QuoteNotHerePage = lazy(() =>
+  import('./QuoteNotHerePage').then((m) => ({ default: m.QuoteNotHerePage })),
+);
 const SummaryPage = lazy(() => import('./SummaryPage').then((m) => ({ default: m.SummaryPage })));
 
 /**
@@ -60,7 +64,13 @@ export function ProposalScreen() {
     if (loadStatus === 'failed') {
       // A visitor's quote opened in another tab (no token of its own here) says how to get back
       // to it; for anyone signed in an unknown proposal goes home; anything else says so.
-      if (isQuoteNotHere(user !== null, failure?.status)) return <QuoteNotHerePage t={t} />;
+      if (isQuoteNotHere(user !== null, failure?.status)) {
+        return (
+          <Suspense fallback={<JourneyLoadingPage t={t} />}>
+            <QuoteNotHerePage t={t} />
+          </Suspense>
+        );
+      }
       if (failure?.status === 404 || failure?.status === 403) return <Navigate to="/" replace />;
       return (
         <JourneyPage title={t('journeys.loadFailed.title')} t={t}>

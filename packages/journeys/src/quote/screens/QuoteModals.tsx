@@ -2,15 +2,27 @@ import { useAuth } from '@brand/app-shell';
 import { BRAND_CONTACT } from '@brand/config';
 import type { Translate } from '@brand/forms/react';
 import { Button, Modal } from '@brand/ui';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import { driveawayRefusalOfChecks, driveawayRefusalOfFailure } from '../driveaway-refusal';
 import { verificationFailureMessage } from '../quote-routing';
 import type { Proposal } from '../quoteApi';
 import { failureCleared, modalClosed, selectFailure, selectModal } from '../quoteSlice';
-import { DriveawayRefusalDialog } from './DriveawayRefusal';
 import { OutstandingBalanceModal } from './OutstandingBalanceModal';
+
+// The refusal of a second drive-away loads only when one is met (the first load's budget).
+const LazyRefusalDialog = lazy(() =>
+  import('./DriveawayRefusal').then((m) => ({ default: m.DriveawayRefusalDialog })),
+);
+
+function DriveawayRefusalDialog(props: { check: string; onClose: () => void; t: Translate }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyRefusalDialog {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * The element focused last outside a dialog. The save that meets the early refusal disables its
