@@ -1,5 +1,5 @@
 import { BrandThemeProvider } from '@brand/ui';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CallFailure } from '../quote/quoteApi';
 import { Failure } from './Failure';
@@ -21,7 +21,9 @@ describe('Failure: what a failed call tells the customer', () => {
   it('never shows a server error’s raw title, and says what happened and what to do', () => {
     const { alert } = renderFailure({ kind: 'UNEXPECTED', status: 500, message: 'boom' });
     expect(alert).not.toHaveTextContent('boom');
-    expect(alert).toHaveTextContent('Something went wrong on our side.');
+    expect(
+      within(alert).getByRole('heading', { name: 'Something went wrong on our side.' }),
+    ).toBeInTheDocument();
     expect(alert).toHaveTextContent('Please try again in a moment.');
     expect(alert).not.toHaveTextContent(/oops/i);
   });

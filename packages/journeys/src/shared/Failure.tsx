@@ -1,7 +1,7 @@
 import type { Translate } from '@brand/forms/react';
 import { Button, Notification } from '@brand/ui';
 import type { CallFailure } from '../quote/quoteApi';
-import { failureText, isRetryable } from './failure-text';
+import { failureWords, isRetryable } from './failure-text';
 
 /** Props of Failure. */
 export interface FailureProps {
@@ -23,10 +23,11 @@ export interface FailureProps {
 export function Failure({ failure, t, onRetry }: FailureProps) {
   if (!failure) return null;
   const retry = onRetry ?? (() => window.location.reload());
+  const words = failureWords(failure, t);
   return (
     <Notification
       tone="critical"
-      title={t('journeys.loadFailed.title')}
+      title={words.title}
       action={
         isRetryable(failure) ? (
           <Button variant="secondary" onClick={retry}>
@@ -42,7 +43,7 @@ export function Failure({ failure, t, onRetry }: FailureProps) {
           ))}
         </ul>
       ) : (
-        <p>{failureText(failure, t)}</p>
+        <p>{words.body}</p>
       )}
     </Notification>
   );
