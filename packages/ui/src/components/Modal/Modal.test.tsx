@@ -29,6 +29,18 @@ function WithTrigger({ onClose, ...props }: Partial<ModalProps>) {
   );
 }
 
+/** A page whose button that opens the modal goes away while the modal shows. */
+function OpenerGoes() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <h1>Your quote</h1>
+      {open ? null : <Button onClick={() => setOpen(true)}>Check my answers</Button>}
+      <Modal open={open} title="Answers checked" onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
 async function openModal(props: Partial<ModalProps> = {}) {
   const onClose = jest.fn();
   const rendered = renderWithTheme(<WithTrigger {...props} onClose={onClose} />);
@@ -109,16 +121,6 @@ describe('Modal focus', () => {
   });
 
   it('moves focus to the page’s heading on close when what opened it has gone', async () => {
-    function OpenerGoes() {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <h1>Your quote</h1>
-          {open ? null : <Button onClick={() => setOpen(true)}>Check my answers</Button>}
-          <Modal open={open} title="Answers checked" onClose={() => setOpen(false)} />
-        </>
-      );
-    }
     const { user } = renderWithTheme(<OpenerGoes />);
     await user.click(screen.getByRole('button', { name: 'Check my answers' }));
     await screen.findByRole('dialog');
