@@ -80,7 +80,9 @@ test('a customer signs in with an emailed code, stays signed in after a reload, 
     await expectPolicies(page, 'the customer');
     await checkPage(page, 'portal-customer-reloaded', pageErrors);
 
-    // The account menu by keyboard alone: open, go to its last item (Sign out), choose it.
+    // The account menu by keyboard alone: open, go to its last item (Sign out), choose it. The
+    // button is disabled until the menu's code has loaded (it loads apart from the first page).
+    await page.locator('header button:not([disabled])', { hasText: 'Account menu' }).waitFor(STEP);
     await account.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menu').waitFor(STEP);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { fakeAuthClient } from '../test-support/fake-auth-client';
 import { renderShell } from '../test-support/render-shell';
@@ -25,8 +25,11 @@ describe('the navigation bar of a signed-in user', () => {
   it("shows the user's initials and signs out from the menu, back to the origin", async () => {
     const client = fakeAuthClient(jane);
     const { user } = renderShell(bar(), { client, route: '/somewhere' });
-    const button = await screen.findByRole('button', { name: 'JC Account menu' });
-    button.focus();
+    // Disabled until the menu's code has loaded (it loads apart from the first page).
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'JC Account menu' })).toBeEnabled(),
+    );
+    screen.getByRole('button', { name: 'JC Account menu' }).focus();
     await user.keyboard('{Enter}');
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     expect(client.logout).toHaveBeenCalledWith({ logoutParams: { returnTo: 'http://localhost/' } });

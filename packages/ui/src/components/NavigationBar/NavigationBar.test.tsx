@@ -2,6 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderWithTheme } from '../../test-utils';
 import { NavigationBar, type NavigationBarProps } from './NavigationBar';
 
+/** The account button once its menu's code has loaded (it is disabled until then). */
+async function accountMenuButton(): Promise<HTMLElement> {
+  const button = await screen.findByRole('button', { name: /account menu/i });
+  await waitFor(() => expect(button).toBeEnabled());
+  return screen.getByRole('button', { name: /account menu/i });
+}
+
 function renderBar(props: Partial<NavigationBarProps> = {}) {
   const handlers = { onDashboard: jest.fn(), onAccount: jest.fn(), onSignOut: jest.fn() };
   const rendered = renderWithTheme(
@@ -32,14 +39,15 @@ describe('NavigationBar landmark and links', () => {
 });
 
 describe('NavigationBar account button', () => {
-  it("shows the user's initials", () => {
+  it("shows the user's initials, at once and once the menu's code has loaded", async () => {
     renderBar();
     expect(screen.getByRole('button', { name: 'ZS Account menu' })).toHaveTextContent('ZS');
+    expect(await accountMenuButton()).toHaveTextContent('ZS');
   });
 
-  it("shows '?' for a missing part of the name", () => {
+  it("shows '?' for a missing part of the name", async () => {
     renderBar({ user: { firstName: 'Zoë', lastName: null } });
-    expect(screen.getByRole('button', { name: /account menu/i })).toHaveTextContent('Z?');
+    expect(await accountMenuButton()).toHaveTextContent('Z?');
   });
 
   it('shows a sign-in button instead when signed out', async () => {
@@ -58,7 +66,7 @@ describe('NavigationBar menu', () => {
     ['ArrowDown', '{ArrowDown}'],
   ])('opens from the keyboard with %s', async (_name, key) => {
     const { user } = renderBar();
-    screen.getByRole('button', { name: /account menu/i }).focus();
+    (await accountMenuButton()).focus();
     await user.keyboard(key);
     expect(await screen.findByRole('menu')).toBeInTheDocument();
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
@@ -70,7 +78,7 @@ describe('NavigationBar menu', () => {
 
   it('runs the handler of the item chosen', async () => {
     const { user, onSignOut, onDashboard } = renderBar();
-    screen.getByRole('button', { name: /account menu/i }).focus();
+    (await accountMenuButton()).focus();
     await user.keyboard('{Enter}');
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
@@ -82,7 +90,7 @@ describe('NavigationBar menu', () => {
 
   it('closes on Escape and gives focus back to the account button', async () => {
     const { user } = renderBar();
-    const button = screen.getByRole('button', { name: /account menu/i });
+    const button = await accountMenuButton();
     button.focus();
     await user.keyboard('{ArrowDown}');
     await screen.findByRole('menu');
@@ -98,7 +106,7 @@ describe('NavigationBar menu', () => {
       manageQuoteLabel: 'Manage quote',
       manageQuoteItems: [{ id: 'save', label: 'Save quote', onSelect: onSave }],
     });
-    screen.getByRole('button', { name: /account menu/i }).focus();
+    (await accountMenuButton()).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('group', { name: 'Manage quote' })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Save quote' }));
@@ -113,7 +121,7 @@ describe('NavigationBar menu', () => {
       manageQuoteLabel: 'Manage quote',
       manageQuoteItems: [{ id: 'retrieve', label: 'Retrieve a quote', onSelect: onRetrieve }],
     });
-    await user.click(screen.getByRole('button', { name: 'Manage quote' }));
+    await user.click(await screen.findByRole('button', { name: 'Manage quote' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Retrieve a quote' }));
     expect(onRetrieve).toHaveBeenCalledTimes(1);
   });
@@ -123,7 +131,7 @@ describe('NavigationBar menu', () => {
       manageQuoteLabel: 'Manage quote',
       manageQuoteItems: [{ id: 'save', label: 'Save quote', onSelect: jest.fn() }],
     });
-    await user.click(screen.getByRole('button', { name: /account menu/i }));
+    await user.click(await accountMenuButton());
     await screen.findByRole('menu');
     expect(screen.queryByRole('menuitem', { name: 'Save quote' })).not.toBeInTheDocument();
   });

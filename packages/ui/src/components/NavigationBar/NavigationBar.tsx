@@ -1,7 +1,6 @@
 import { initials } from '@brand/domain';
 import styled from '@emotion/styled';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { type ReactNode, useId } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { focusRing, mq, visuallyHidden } from '../../theme/theme';
 import { Button } from '../Button';
 import { AppLink, type HelpLink, type RenderLink } from '../PageFrame';
@@ -120,7 +119,7 @@ const HelpAnchor = styled(AppLink)(
 `,
 );
 
-const AccountButton = styled.button(
+export const AccountButton = styled.button(
   ({ theme }) => `
   display: inline-flex;
   align-items: center;
@@ -142,66 +141,13 @@ const AccountButton = styled.button(
 `,
 );
 
-const MenuContent = styled(DropdownMenu.Content)(
-  ({ theme }) => `
-  z-index: ${theme.zIndices.overlay};
-  min-width: 220px;
-  padding: ${theme.space.xxs}px 0;
-  background: ${theme.colors.background};
-  color: ${theme.colors.text};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.sm}px;
-  box-shadow: 0 ${theme.space.xxs}px ${theme.space.md}px rgba(0, 0, 0, 0.2);
-`,
+// The menus (Radix's dropdown with its positioning engine, about 30 KB gzipped) load only when a
+// menu shows: a visitor on the product entry has none, and that page's first load has a budget
+// (ADR 0009).
+const AccountMenu = lazy(() =>
+  import('./NavigationMenus').then((m) => ({ default: m.AccountMenu })),
 );
-
-const MenuItem = styled(DropdownMenu.Item)(
-  ({ theme }) => `
-  display: flex;
-  align-items: center;
-  min-height: ${theme.minTouchTarget}px;
-  padding: 0 ${theme.space.md}px;
-  cursor: pointer;
-  outline: none;
-  &[data-highlighted] {
-    background: ${theme.colors.primarySubtle};
-    color: ${theme.colors.text};
-    text-decoration: underline;
-    box-shadow: inset ${theme.space.xxs}px 0 0 ${theme.colors.primary};
-  }
-`,
-);
-
-const MenuLabel = styled(DropdownMenu.Label)(
-  ({ theme }) => `
-  padding: ${theme.space.xs}px ${theme.space.md}px ${theme.space.xxs}px;
-  color: ${theme.colors.textSecondary};
-  font-size: ${theme.typeScale.small.fontSize}px;
-  font-weight: ${theme.fontWeights.bold};
-`,
-);
-
-const Separator = styled(DropdownMenu.Separator)(
-  ({ theme }) => `
-  height: 1px;
-  margin: ${theme.space.xxs}px 0;
-  background: ${theme.colors.borderSubtle};
-`,
-);
-
-function MenuGroup({ label, items }: { label?: string; items: readonly NavigationMenuItem[] }) {
-  const labelId = useId();
-  return (
-    <DropdownMenu.Group aria-labelledby={label ? labelId : undefined}>
-      {label ? <MenuLabel id={labelId}>{label}</MenuLabel> : null}
-      {items.map((item) => (
-        <MenuItem key={item.id} onSelect={item.onSelect}>
-          {item.label}
-        </MenuItem>
-      ))}
-    </DropdownMenu.Group>
-  );
-}
+const QuoteMenu = lazy(() => import('./NavigationMenus').then((m) => ({ default: m.QuoteMenu })));
 
 /** The header: logo link home, optional help link, and the account button (initials) with its popup menu. */
 export function NavigationBar({
@@ -251,39 +197,29 @@ export function NavigationBar({
       ) : null}
       {/* Not modal: a menu button's menu closes on Tab instead of hiding the page (and trapping focus). */}
       {signedIn ? (
-        <DropdownMenu.Root modal={false}>
-          <DropdownMenu.Trigger asChild>
-            <AccountButton type="button">
-              {/* The initials come first, so the name starts with the visible text (WCAG 2.5.3). */}
+        <Suspense
+          fallback={
+            // Disabled until the menu's code arrives (a moment), so no press is lost.
+            <AccountButton type="button" disabled>
               {initials(user)}
               <HiddenText> {accountMenuLabel}</HiddenText>
             </AccountButton>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <MenuContent align="end" sideOffset={8}>
-              {quoteItems.length > 0 ? (
-                <>
-                  <MenuGroup label={manageQuoteLabel} items={quoteItems} />
-                  <Separator />
-                </>
-              ) : null}
-              <MenuGroup items={accountItems} />
-            </MenuContent>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+          }
+        >
+          <AccountMenu
+            initials={initials(user)}
+            accountMenuLabel={accountMenuLabel}
+            manageQuoteLabel={manageQuoteLabel}
+            quoteItems={quoteItems}
+            accountItems={accountItems}
+          />
+        </Suspense>
       ) : (
         <>
           {quoteItems.length > 0 && manageQuoteLabel ? (
-            <DropdownMenu.Root modal={false}>
-              <DropdownMenu.Trigger asChild>
-                <Button variant="secondary">{manageQuoteLabel}</Button>
-              </DropdownMenu.Trigger>
-              <DropdownMenu.Portal>
-                <MenuContent align="end" sideOffset={8}>
-                  <MenuGroup items={quoteItems} />
-                </MenuContent>
-              </DropdownMenu.Portal>
-            </DropdownMenu.Root>
+            <Suspense fallback={null}>
+              <QuoteMenu manageQuoteLabel={manageQuoteLabel} quoteItems={quoteItems} />
+            </Suspense>
           ) : null}
           {signInLabel && onSignIn ? <Button onClick={onSignIn}>{signInLabel}</Button> : null}
         </>
