@@ -53,6 +53,18 @@ describe(`choices survive a re-rating (${TEST_DATABASE_KIND})`, () => {
     expect(activeOf(read)).toBe('MONTHLY');
   });
 
+  it('offers flex in the schedules its checkout sells only (monthly), never a one payment it would refuse', async () => {
+    const quoted = (await quotedProposal(t, t.token)) as Quoted;
+    expect(quoted.quote.availablePaymentSchedules.map((schedule) => schedule.type)).toEqual([
+      'MONTHLY',
+    ]);
+    // What the quote offers and what a save accepts are one rule: the other schedule is refused.
+    const refused = await patchProposal<Quoted>(t, t.token, quoted.proposalCode, {
+      changes: [{ path: 'schedule', value: 'SINGLE_PAYMENT', attribute: 'paymentSchedule' }],
+    });
+    expect(refused.status).toBe(400);
+  });
+
   it('withdraws NCB protection from the options when the discount falls below 4 years', async () => {
     const quoted = await quotedProposal(t, t.token);
     const code = quoted.proposalCode;

@@ -11,7 +11,7 @@ import { ProviderError } from '../../integrations/provider-error';
 import type { PlatformContext } from '../../platform-context';
 import { schemeUrlName } from './proposal-rating';
 import type { ProposalRecord } from './proposal-record';
-import { activeScheduleType } from './proposal-view';
+import { activeScheduleType, offeredSchedules } from './proposal-view';
 import { findQuote } from './quote-repository';
 
 /**
@@ -58,7 +58,7 @@ async function messageFor(context: PlatformContext, proposal: ProposalRecord, to
   const quote = proposal.currentQuoteId
     ? await findQuote(context.db, proposal.currentQuoteId)
     : null;
-  const schedules = quote?.result.availablePaymentSchedules ?? [];
+  const schedules = quote ? offeredSchedules(proposal, quote.result) : [];
   if (!quote || schedules.length === 0 || proposal.status !== 'QUOTE') {
     throw new ApiError('conflict', 'This quote has no price to email yet.', {
       code: 'proposal.noQuoteToEmail',

@@ -1,3 +1,4 @@
+import { productConfigForScheme } from '@brand/config';
 import { type PaymentScheduleType, PRODUCT_KIND_OF_SCHEME } from '@brand/domain';
 import { getValue } from '@brand/forms';
 import { textOf } from '../../http/texts';
@@ -8,6 +9,21 @@ import type { StoredQuote } from './quote-repository';
 
 /** The insurer underwriting every cover of the brand (price options name it). */
 export const MAIN_INSURER = 'Brand Motor Underwriting Ltd';
+
+/**
+ * The schedules a quote offers the customer: those the rating priced that the product's checkout
+ * sells. The rating tables price flex in one payment too, but flex is a monthly subscription
+ * (spec 000: its checkout sells MONTHLY only), so offering "In one payment" led to a refusal at
+ * Continue (issue 15 point 3). One rule for the quote page, the summary, checkout and the email.
+ */
+export function offeredSchedules(
+  proposal: Pick<ProposalRecord, 'schemeCode'>,
+  result: RatingResult,
+): PaymentSchedule[] {
+  const sold: readonly string[] = productConfigForScheme(proposal.schemeCode).checkout
+    .paymentSchedules;
+  return result.availablePaymentSchedules.filter((schedule) => sold.includes(schedule.type));
+}
 
 /** The schedule a proposal is sold on: the customer's choice, else the product's default. */
 export function activeScheduleType(
@@ -103,7 +119,7 @@ export function quoteView(proposal: ProposalRecord, quote: StoredQuote) {
     mainInsurer: MAIN_INSURER,
     insuredProfiles: profilesOf(proposal),
     insuredAssets: [{ assetCode: 'vehicle', coreAsset: true }],
-    availablePaymentSchedules: result.availablePaymentSchedules.map((schedule) =>
+    availablePaymentSchedules: offeredSchedules(proposal, result).map((schedule) =>
       scheduleView(schedule, schedule.type === active, proposal.endAt),
     ),
     voluntaryExcess: proposal.voluntaryExcess,
