@@ -28,7 +28,9 @@ export function AccountNavigationBar() {
       homeHref="/"
       homeLabel={t('brandHome', { ns: SHELL_NAMESPACE })}
       renderLink={routerLink}
-      {...(retrieve ? { links: [{ label: t('navigation.home.retrieve'), href: '/retrieve' }] } : {})}
+      {...(retrieve
+        ? { links: [{ label: t('navigation.home.retrieve'), href: '/retrieve' }] }
+        : {})}
       help={{
         label: t('navigation.help'),
         href: helpPageUrl(HEADER_HELP_PAGE),

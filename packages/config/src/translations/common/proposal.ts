@@ -57,7 +57,8 @@ export const proposal = {
   accountSetup: {
     title: 'Set up your account',
     description: 'You will use these details to sign in and manage your policy.',
-    given: 'We have filled in the email address and phone number you gave us. Check them and continue.',
+    given:
+      'We have filled in the email address and phone number you gave us. Check them and continue.',
     conflict: {
       title: 'You already have an account',
       body: 'Please sign in to add this policy to your existing account.',
