@@ -1,8 +1,8 @@
 // End-to-end: the customer's choices survive a re-price, and the add-ons are priced (issue 15
-// points 3 and 4). Flex at 1280 px: "In one payment", then another excess; the schedule, the title
-// and the headline stay one payment; back on monthly (the only schedule flex's checkout sells),
-// ticking add-ons shows a running total equal to the API's. At 390 px a proposal with 2 years'
-// no-claims discount is told why NCB protection is not offered.
+// points 3 and 4). Flex at 1280 px: only the schedule its checkout sells is offered (no "In one
+// payment" to be refused at Continue); ticked add-ons show a running total equal to the API's;
+// another excess on the quote re-rates it and the add-ons and the excess stay. At 390 px a
+// proposal with 2 years' no-claims discount is told why NCB protection is not offered.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { checkPage, newPage } from './browser.mjs';
@@ -33,7 +33,30 @@ async function headline(page) {
   return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
 
-test('flex at 1280 px: one payment survives an excess change; add-ons total the API’s price', {
+/** The plan sentence the quote, add-ons and summary say for a schedule's instalments. */
+function planSentence(schedule) {
+  const [first, regular] = schedule.instalments;
+  return first === regular
+    ? `${pounds(regular)} a month`
+    : `${pounds(first)} today, then ${pounds(regular)} a month`;
+}
+
+/** Ticks or re-chooses something that saves at once, and waits for its PATCH. */
+async function saved(page, click) {
+  await Promise.all([
+    page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.ok(),
+      STEP,
+    ),
+    click(),
+  ]);
+}
+
+const ADD_ONS = ['Motor legal expenses', 'Excess assist'];
+const addOn = (page, cover) =>
+  page.getByRole('checkbox', { name: new RegExp(`^${cover}: £[\\d.,]+ a month$`) });
+
+test('flex at 1280 px: only what checkout sells is offered; add-ons and excess survive a re-price', {
   timeout: 180_000,
 }, async () => {
   const { context, page, pageErrors } = await newPage(suite.browser, { width: 1280, height: 900 });
@@ -46,72 +69,58 @@ test('flex at 1280 px: one payment survives an excess change; add-ons total the 
       visitor,
     });
     await at(page, /Your monthly price/, 'choices-1280-quote', pageErrors);
-    await page.getByRole('radio', { name: 'In one payment' }).check();
-    await page.getByRole('heading', { level: 1, name: 'Your price in one payment' }).waitFor(STEP);
-    assert.match(await headline(page), /in one payment/);
+    // Flex is sold monthly (its checkout's schedules): no "In one payment" to choose and be refused.
+    const quoted = await apiProposal(page);
+    assert.deepEqual(
+      quoted.quote.availablePaymentSchedules.map((s) => s.type),
+      ['MONTHLY'],
+    );
+    assert.equal(await page.getByRole('radio', { name: 'In one payment' }).count(), 0);
+    const quoteUrl = page.url();
 
-    // Another voluntary excess re-rates the quote: the choice of one payment stays.
-    const before = await apiProposal(page);
-    // The highest voluntary excess (the fieldset's last choice).
-    await Promise.all([
-      page.waitForResponse(
-        (response) => response.request().method() === 'PATCH' && response.ok(),
-        STEP,
-      ),
-      // Click, not check: the radio is the saved excess, so it turns only when the PATCH answers.
-      page.getByRole('group', { name: 'Voluntary excess' }).getByRole('radio').last().click(),
-    ]);
+    // Add-ons priced, with a running total equal to the API's price.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await at(page, 'Add extra cover', 'choices-1280-add-ons', pageErrors);
+    for (const cover of ADD_ONS) await saved(page, () => addOn(page, cover).click());
+    const priced = await apiProposal(page);
+    const monthly = priced.quote.availablePaymentSchedules.find((s) => s.active);
+    assert.equal(monthly.type, 'MONTHLY');
+    await page
+      .locator('[data-add-ons-total] [role="status"]')
+      .filter({ hasText: planSentence(monthly) })
+      .waitFor(STEP);
+    await checkPage(page, 'choices-1280-add-ons-ticked', pageErrors);
+
+    // Back on the quote, another voluntary excess re-rates it: the add-ons and the excess stay.
+    await page.goto(quoteUrl);
+    await page.getByRole('heading', { level: 1, name: /Your monthly price/ }).waitFor(STEP);
+    const excess = page.getByRole('group', { name: 'Voluntary excess' }).getByRole('radio');
+    // Click, not check: the radio is the saved excess, so it turns only when the PATCH answers.
+    await saved(page, () => excess.last().click());
     await page
       .getByRole('button', { name: 'Continue' })
       .and(page.locator(':enabled'))
       .waitFor(STEP);
     const after = await apiProposal(page);
-    assert.notEqual(after.quote.quoteId, before.quote.quoteId, 'the excess re-rated the quote');
-    assert.ok(await page.getByRole('radio', { name: 'In one payment' }).isChecked());
-    const single = after.quote.availablePaymentSchedules.find((s) => s.type === 'SINGLE_PAYMENT');
-    assert.equal(
-      await headline(page),
-      `Your price ${pounds(single.instalments[0])} in one payment`,
-    );
-    await page.getByRole('heading', { level: 1, name: 'Your price in one payment' }).waitFor(STEP);
-    await checkPage(page, 'choices-1280-after-excess', pageErrors);
-
-    // Flex's checkout sells monthly payments only (config's checkout.paymentSchedules: the
-    // platform refuses to save SINGLE_PAYMENT for flex), so the customer goes on monthly.
-    await page.getByRole('radio', { name: 'Monthly' }).check();
-    await page.getByRole('heading', { level: 1, name: /Your monthly price/ }).waitFor(STEP);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await at(page, 'Add extra cover', 'choices-1280-add-ons', pageErrors);
-    for (const cover of ['Motor legal expenses', 'Excess assist']) {
-      await Promise.all([
-        page.waitForResponse(
-          (response) => response.request().method() === 'PATCH' && response.ok(),
-          STEP,
-        ),
-        // Click: the tick is the saved cover, so it shows once the PATCH answers.
-        page.getByRole('checkbox', { name: new RegExp(`^${cover}: £[\\d.,]+ a month$`) }).click(),
-      ]);
-    }
-    const priced = await apiProposal(page);
-    const monthly = priced.quote.availablePaymentSchedules.find((s) => s.active);
-    assert.equal(monthly.type, 'MONTHLY');
+    assert.notEqual(after.quote.quoteId, priced.quote.quoteId, 'the excess re-rated the quote');
+    assert.ok(await excess.last().isChecked());
     assert.deepEqual(
-      priced.quote.coverOptions
+      after.quote.coverOptions
         .filter((o) => o.selected)
         .map((o) => o.code)
         .sort(),
       ['excess_assist', 'legal_expenses'],
     );
-    const [first, regular] = monthly.instalments;
-    const sentence =
-      first === regular
-        ? `${pounds(regular)} a month`
-        : `${pounds(first)} today, then ${pounds(regular)} a month`;
-    await page
-      .locator('[data-add-ons-total] [role="status"]')
-      .filter({ hasText: sentence })
-      .waitFor(STEP);
-    await checkPage(page, 'choices-1280-add-ons-ticked', pageErrors);
+    const active = after.quote.availablePaymentSchedules.find((s) => s.active);
+    assert.ok(
+      (await headline(page)).endsWith(planSentence(active)),
+      `the headline says ${planSentence(active)}: ${await headline(page)}`,
+    );
+    await checkPage(page, 'choices-1280-after-excess', pageErrors);
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await at(page, 'Add extra cover', 'choices-1280-add-ons-again', pageErrors);
+    for (const cover of ADD_ONS) assert.ok(await addOn(page, cover).isChecked(), cover);
   } finally {
     await context.close();
   }
