@@ -1,5 +1,4 @@
 import { FOOTER } from '@brand/config';
-import { Button } from '@brand/ui';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { forgetCookieConsent } from '../consent/cookie-consent-store';
@@ -23,6 +22,18 @@ const Links = styled.ul(
 );
 
 const FooterLink = styled(HelpLink)(({ theme }) => frameLinkStyles(theme));
+
+// "Cookie settings" is an action (it asks again), so a button, drawn as its neighbouring links are.
+const FooterAction = styled.button(
+  ({ theme }) => `
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  cursor: pointer;
+  ${frameLinkStyles(theme)}
+`,
+);
 
 const PoweredBy = styled.p`
   margin: 0;
@@ -55,9 +66,9 @@ export function ShellFooter() {
         ))}
         {cookieSettings ? (
           <li>
-            <Button variant="link" onClick={forgetCookieConsent}>
+            <FooterAction type="button" onClick={forgetCookieConsent}>
               {t('footer.cookieSettings', { ns: SHELL_NAMESPACE })}
-            </Button>
+            </FooterAction>
           </li>
         ) : null}
       </Links>
