@@ -97,7 +97,8 @@ function driver(user: UserEvent) {
     },
     lookup: async (key: string, term: string, pick: RegExp) => {
       await user.type(screen.getByLabelText(named(key)), term);
-      await user.click(await screen.findByRole('button', { name: pick }, SEARCH_WAIT));
+      // The look-up is an ARIA combobox: its matches are the listbox's options.
+      await user.click(await screen.findByRole('option', { name: pick }, SEARCH_WAIT));
     },
     address: async (term: string, pick: RegExp) => {
       await user.type(screen.getByLabelText(t('forms.address.search')), term);
