@@ -106,6 +106,8 @@ export function quoteView(proposal: ProposalRecord, quote: StoredQuote) {
   const { result } = quote;
   const active = activeScheduleType(proposal, result);
   const scheme = schemeUrlName(proposal);
+  const offered = offeredSchedules(proposal, result);
+  const offeredTypes = new Set<string>(offered.map((schedule) => schedule.type));
   return {
     quoteId: quote.id,
     ratedAt: quote.ratedAt,
@@ -119,7 +121,7 @@ export function quoteView(proposal: ProposalRecord, quote: StoredQuote) {
     mainInsurer: MAIN_INSURER,
     insuredProfiles: profilesOf(proposal),
     insuredAssets: [{ assetCode: 'vehicle', coreAsset: true }],
-    availablePaymentSchedules: offeredSchedules(proposal, result).map((schedule) =>
+    availablePaymentSchedules: offered.map((schedule) =>
       scheduleView(schedule, schedule.type === active, proposal.endAt),
     ),
     voluntaryExcess: proposal.voluntaryExcess,
@@ -148,10 +150,10 @@ export function quoteView(proposal: ProposalRecord, quote: StoredQuote) {
     priceFactors: (result.priceFactors ?? []).map(({ annualEffectPence, effects, ...factor }) => ({
       ...factor,
       annualEffect: annualEffectPence,
-      effects: effects.map((effect) => ({
-        scheduleType: effect.scheduleType,
-        amount: effect.pence,
-      })),
+      // On the schedules the quote offers, as its payments are.
+      effects: effects
+        .filter((effect) => offeredTypes.has(effect.scheduleType))
+        .map((effect) => ({ scheduleType: effect.scheduleType, amount: effect.pence })),
     })),
   };
 }
