@@ -9,10 +9,13 @@ import { DriveawayRefusalActions, DriveawayRefusalText } from './DriveawayRefusa
 export function DriveawayRefusalDialog({
   check,
   onClose,
+  returnFocusTo = null,
   t,
 }: {
   check: string;
   onClose: () => void;
+  /** The button whose save was refused (disabled while it saved, so the dialog cannot tell). */
+  returnFocusTo?: HTMLElement | null;
   t: Translate;
 }) {
   return (
@@ -21,6 +24,7 @@ export function DriveawayRefusalDialog({
       onClose={onClose}
       title={t('errors.verificationFailed.header')}
       closeLabel={t('journeys.modal.close')}
+      returnFocusTo={returnFocusTo}
       footer={<DriveawayRefusalActions t={t} />}
     >
       <DriveawayRefusalText check={check} t={t} />

@@ -16,7 +16,12 @@ const LazyRefusalDialog = lazy(() =>
   import('./DriveawayRefusal').then((m) => ({ default: m.DriveawayRefusalDialog })),
 );
 
-function DriveawayRefusalDialog(props: { check: string; onClose: () => void; t: Translate }) {
+function DriveawayRefusalDialog(props: {
+  check: string;
+  onClose: () => void;
+  returnFocusTo?: HTMLElement | null;
+  t: Translate;
+}) {
   return (
     <Suspense fallback={null}>
       <LazyRefusalDialog {...props} />
@@ -45,19 +50,6 @@ function useLastFocused() {
 }
 
 /**
- * Gives focus back to `target` once the dialog has gone (and the page is no longer inert), unless
- * the dialog gave it somewhere: tried again for a few moments while the page is still inert.
- */
-function returnFocus(target: HTMLElement | null, attempts = 10) {
-  setTimeout(() => {
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (!lost || !target?.isConnected) return;
-    target.focus();
-    if (document.activeElement !== target && attempts > 1) returnFocus(target, attempts - 1);
-  }, 20);
-}
-
-/**
  * The quote journey's modals: ID check failed, verification failed, account conflict, outstanding
  * balance (spec 000 §4), and the refusal of a second drive-away. The header's close button is each
  * modal's only "Close": a footer button of the same name would be two buttons named alike.
@@ -83,11 +75,14 @@ export function QuoteModals({ proposal, t }: { proposal: Proposal; t: Translate 
   }, [earlyRefusal, dispatch, lastFocused]);
   const close = () => dispatch(modalClosed());
   if (refused) {
-    const closeRefusal = () => {
-      setRefused(null);
-      returnFocus(refused.returnTo);
-    };
-    return <DriveawayRefusalDialog check={refused.check} onClose={closeRefusal} t={t} />;
+    return (
+      <DriveawayRefusalDialog
+        check={refused.check}
+        onClose={() => setRefused(null)}
+        returnFocusTo={refused.returnTo}
+        t={t}
+      />
+    );
   }
   if (modal?.kind === 'idCheckFailed') {
     return (

@@ -49,6 +49,24 @@ async function openModal(props: Partial<ModalProps> = {}) {
   return { ...rendered, onClose, dialog };
 }
 
+/** A save refused by a dialog: the button was disabled while it saved, so nothing had focus. */
+function RefusedSave() {
+  const [save, setSave] = useState<HTMLButtonElement | null>(null);
+  return (
+    <>
+      <h1>About you</h1>
+      <button type="button" ref={setSave}>
+        Save and continue
+      </button>
+      {save ? (
+        <Modal open title="We are unable to cover you." returnFocusTo={save}>
+          <p>Only one drive-away policy is allowed per customer.</p>
+        </Modal>
+      ) : null}
+    </>
+  );
+}
+
 describe('Modal closing paths', () => {
   it('closes on the close button and runs onClose', async () => {
     const { user, onClose } = await openModal();
@@ -118,6 +136,13 @@ describe('Modal focus', () => {
     await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     expect(screen.getByRole('heading', { level: 1, name: 'Your quote' })).toHaveFocus();
+  });
+
+  it('gives focus on close to returnFocusTo when nothing had focus as it opened (a refused save)', async () => {
+    const { user } = renderWithTheme(<RefusedSave />);
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Save and continue' })).toHaveFocus();
   });
 
   it('moves focus to the page’s heading on close when what opened it has gone', async () => {

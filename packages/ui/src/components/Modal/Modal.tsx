@@ -34,6 +34,11 @@ export interface ModalProps {
   dismissible?: boolean;
   /** Accessible name of the close button. @default 'Close' */
   closeLabel?: string;
+  /**
+   * What gets focus back on close when nothing had focus as the modal opened: a modal a failed
+   * save opened, whose button was disabled while it worked. @default the page's h1
+   */
+  returnFocusTo?: HTMLElement | null;
 }
 
 const Overlay = styled(Dialog.Overlay)(
@@ -197,6 +202,7 @@ export function Modal({
   iframeTitle,
   dismissible = true,
   closeLabel = 'Close',
+  returnFocusTo: fallbackOpener = null,
 }: ModalProps) {
   // The modal hides itself when dismissed, so onClose is optional; a new `open` from the parent wins.
   const [isOpen, setIsOpen] = useState(open);
@@ -248,7 +254,7 @@ export function Modal({
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             releaseInert();
-            returnFocus(returnFocusTo.current);
+            returnFocus(returnFocusTo.current ?? fallbackOpener);
           }}
           onEscapeKeyDown={(event) => {
             if (!dismissible) event.preventDefault();
