@@ -15,7 +15,7 @@ export const JOURNEY_TEXTS: Readonly<Record<string, string>> = {
     'Monthly car insurance with no minimum term: cancel whenever you like.',
   'journeys.schemes.driveaway.name': 'Driveaway',
   'journeys.schemes.driveaway.description':
-    'Free short-term cover for your new car from the day you collect it from your retailer.',
+    'Free cover for 5 days for your new car, from the day you collect it from your retailer.',
   'journeys.home.proposalStatus.INSUFFICIENT_ACCURACY': 'Quote in progress',
   'journeys.home.proposalStatus.QUOTE': 'Quote ready',
   'journeys.home.proposalStatus.REFERRAL': 'Needs a closer look',

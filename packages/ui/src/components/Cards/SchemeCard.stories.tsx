@@ -64,7 +64,7 @@ export const WithLink: Story = { args: { actionHref: '#flex/quote', onAction: un
 export const Driveaway: Story = {
   args: {
     name: 'MINI Driveaway',
-    description: 'Free short-term cover from the day you collect your new MINI.',
+    description: 'Free cover for 5 days from the day you collect your new MINI.',
     priceFrom: 'Free for 5 days',
     image: <CarImage alt="A new MINI leaving the retailer" />,
   },
