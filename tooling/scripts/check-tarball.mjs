@@ -1,10 +1,13 @@
 // Proves the publishable packages work for another brand team: packs each one as npm would
 // publish it, installs the tarballs into a scratch project outside the workspace, then typechecks
-// (strict, NodeNext) and runs each package's `smoke/consumer.ts` against the installed copies.
+// (strict, NodeNext) and runs each package's `smoke/consumer.ts` against the installed copies, and
+// every README code block marked `ts example` or `tsx example`: a README's example is what a brand
+// team copies first, so it is compiled and run like their code would be.
 import { execFileSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -22,6 +25,13 @@ const packages = readdirSync(join(root, 'packages'))
   .filter((dir) => existsSync(join(dir, 'package.json')))
   .map((dir) => ({ dir, pkg: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) }))
   .filter(({ pkg }) => !pkg.private);
+
+/** The README's fenced blocks whose info string is `ts example` or `tsx example`. */
+function readmeExamples(readme) {
+  if (!existsSync(readme)) return [];
+  const blocks = readFileSync(readme, 'utf8').matchAll(/^```(tsx?) example\n([\s\S]*?)^```$/gm);
+  return [...blocks].map(([, lang, code]) => ({ lang, code }));
+}
 
 const scratch = mkdtempSync(join(tmpdir(), 'brand-tarballs-'));
 try {
@@ -48,11 +58,10 @@ try {
     scratch,
   );
 
-  const smokes = packages.filter(({ dir }) => existsSync(join(dir, 'smoke', 'consumer.ts')));
-  for (const { dir, pkg } of smokes) {
-    const target = join(scratch, pkg.name.replace('/', '__'));
-    cpSync(join(dir, 'smoke'), target, { recursive: true });
-    const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+  const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+  // Compiles one consumer file (strict, NodeNext, the published .d.ts checked too) and runs it.
+  const compileAndRun = (target, file) => {
+    const jsx = file.endsWith('.tsx') ? ['--jsx', 'react-jsx'] : [];
     run(
       process.execPath,
       [
@@ -70,18 +79,43 @@ try {
         'node',
         '--typeRoots',
         join(root, 'node_modules/@types'),
+        ...jsx,
         '--outDir',
         join(target, 'out'),
-        join(target, 'consumer.ts'),
+        join(target, file),
       ],
       scratch,
     );
-    run(process.execPath, [join(target, 'out', 'consumer.js')], scratch);
+    run(process.execPath, [join(target, 'out', file.replace(/\.tsx?$/, '.js'))], scratch);
+  };
+
+  const smokes = packages.filter(({ dir }) => existsSync(join(dir, 'smoke', 'consumer.ts')));
+  for (const { dir, pkg } of smokes) {
+    const target = join(scratch, pkg.name.replace('/', '__'));
+    cpSync(join(dir, 'smoke'), target, { recursive: true });
+    compileAndRun(target, 'consumer.ts');
     console.log(
       `${pkg.name}: the packed tarball installs, typechecks and runs in a scratch project`,
     );
   }
   if (smokes.length === 0) throw new Error('No package has a smoke/consumer.ts to run.');
+
+  for (const { dir, pkg } of packages) {
+    const examples = readmeExamples(join(dir, 'README.md'));
+    if (examples.length === 0) {
+      throw new Error(
+        `${pkg.name}: its README has no \`ts example\` block for a brand team to run.`,
+      );
+    }
+    const target = join(scratch, `${pkg.name.replace('/', '__')}-readme`);
+    mkdirSync(target, { recursive: true });
+    examples.forEach(({ lang, code }, index) => {
+      const file = `example-${index + 1}.${lang}`;
+      writeFileSync(join(target, file), code);
+      compileAndRun(target, file);
+    });
+    console.log(`${pkg.name}: the README's ${examples.length} example(s) compile and run`);
+  }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
