@@ -6,7 +6,7 @@ import { type RouteBudget, routeBudget } from './route-budget';
 import { unsupportedBrowserScreen } from './unsupported-browser';
 
 const packages = fileURLToPath(new URL('../../../packages', import.meta.url));
-/** The workspace packages under packages/ (the app shell is under apps/ and source-only already). */
+/** Workspace packages the apps read from source (the shell's exports name its sources already). */
 const PACKAGES = '(domain|forms|config|ui|api-client|journeys)';
 
 /** What differs between the apps. */

@@ -11,7 +11,7 @@ import { isUnsupportedBrowser, UNSUPPORTED_BROWSER_ATTRIBUTE } from './unsupport
 const INDEX_PAGES = ['customer-portal', 'admin-console'].map((app) => ({
   app,
   html: withUnsupportedBrowserScreen(
-    readFileSync(resolve(__dirname, `../../../${app}/index.html`), 'utf8'),
+    readFileSync(resolve(__dirname, `../../../../apps/${app}/index.html`), 'utf8'),
   ),
 }));
 

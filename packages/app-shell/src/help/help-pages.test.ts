@@ -14,7 +14,7 @@ import {
 } from './help-pages';
 
 // The pages are the customer portal's static files; the platform serves the portal's build at `/`.
-const PUBLIC = resolve(__dirname, '../../../customer-portal/public');
+const PUBLIC = resolve(__dirname, '../../../../apps/customer-portal/public');
 
 function fileOf(url: string): string {
   return resolve(PUBLIC, `.${url}`);
