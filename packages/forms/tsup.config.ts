@@ -1,11 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'react/index': 'src/react/index.ts' },
+  entry: ['src/index.ts'],
   format: ['esm'],
   dts: true,
   sourcemap: true,
   clean: true,
   target: 'es2022',
-  external: [/^react/, /^@emotion\//, 'formik', /^@brand\//, 'yup', 'luxon'],
+  external: [/^@brand\//, 'yup', 'luxon'],
 });

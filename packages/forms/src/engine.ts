@@ -29,13 +29,23 @@ export {
   applyRule,
   buildSchema,
   inputShapeProblem,
+  isMissing,
   ownFieldsOf,
   REQUIRED_FIELDS_BY_TYPE,
   RULE_MESSAGE_KEYS,
   RULES,
   ruleScope,
   SHAPE_MESSAGE_KEYS,
+  VRN_PROBLEM_KEYS,
 } from './rules';
 export { validate } from './validate';
-export type { FormValues } from './values';
+export type {
+  Address,
+  AddressSearchResult,
+  FormValues,
+  LookupItem,
+  QuestionLoopValue,
+  VehicleSpecification,
+  VehicleValue,
+} from './values';
 export { getValue, isBlank, pruneHiddenValues, setValue, unsetValue } from './values';

@@ -1,4 +1,4 @@
-// @brand/forms core: the public API. No React here; the bindings are @brand/forms/react.
+// @brand/forms core: the public API. No React here; the React bindings are @brand/forms-react.
 export * from './definition';
 export * from './engine';
 export * from './machines';

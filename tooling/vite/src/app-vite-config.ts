@@ -7,7 +7,7 @@ import { unsupportedBrowserScreen } from './unsupported-browser';
 
 const packages = fileURLToPath(new URL('../../../packages', import.meta.url));
 /** Workspace packages the apps read from source (the shell's exports name its sources already). */
-const PACKAGES = '(domain|forms|config|ui|api-client|journeys)';
+const PACKAGES = '(domain|forms|forms-react|config|ui|api-client|journeys)';
 
 /** What differs between the apps. */
 export interface AppViteOptions {

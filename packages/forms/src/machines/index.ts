@@ -1,5 +1,5 @@
 // Input behaviours as pure state machines (no React): each is a reducer, its initial state, its
-// event-type table and its selectors. @brand/forms/react binds them with hooks.
+// event-type table and its selectors. @brand/forms-react binds them with hooks.
 export type {
   CascadingDetailFilter,
   CascadingFilterValue,
@@ -143,7 +143,6 @@ export type {
   QuestionLoopEvent,
   QuestionLoopOptions,
   QuestionLoopState,
-  QuestionLoopValue,
 } from './question-loop';
 export {
   initialQuestionLoopState,

@@ -1,14 +1,9 @@
 import { canAddAdditionalDriver } from '@brand/domain';
 import type { FieldErrors } from '../definition';
+import type { QuestionLoopValue } from '../values/question-loop';
 import { ignoreUnknownEvent } from './unknown-event';
 
-/** The value a question loop stores: the yes/no answer and the confirmed items. */
-export interface QuestionLoopValue<T> {
-  /** Yes (items follow), no, or not answered yet. */
-  readonly answer: boolean | null;
-  /** The confirmed items, in the order they were added. */
-  readonly items: readonly T[];
-}
+export type { QuestionLoopValue } from '../values/question-loop';
 
 /** The item being entered: a new one (index null) or a copy of item `index` being edited. */
 export interface QuestionLoopDraft<T> {

@@ -8,3 +8,4 @@ export type { Rule, RuleParams, RuleScope } from './rule';
 export { ruleScope } from './rule-scope';
 export type { ShapeProblem } from './value-shape';
 export { inputShapeProblem, ownFieldsOf, SHAPE_MESSAGE_KEYS } from './value-shape';
+export { VRN_PROBLEM_KEYS } from './vehicle-registration';

@@ -1,5 +1,5 @@
 import { ShellPage, useApiClient } from '@brand/app-shell';
-import { FormRenderer } from '@brand/forms/react';
+import { FormRenderer } from '@brand/forms-react';
 import { LoadingIndicator, Notification } from '@brand/ui';
 import { useMemo } from 'react';
 import { Link, Navigate, useParams } from 'react-router';

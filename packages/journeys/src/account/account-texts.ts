@@ -1,4 +1,4 @@
-import { interpolate, type Translate } from '@brand/forms/react';
+import { interpolate, type Translate } from '@brand/forms-react';
 import { useMemo } from 'react';
 import { useJourneyTranslate } from '../shared/journey-translate';
 

@@ -8,7 +8,7 @@ import {
 } from '@brand/api-client';
 import { useApiClient } from '@brand/app-shell';
 import { formatGBP } from '@brand/domain';
-import type { Translate } from '@brand/forms/react';
+import type { Translate } from '@brand/forms-react';
 import { type BrandTheme, Button, LoadingIndicator, Notification } from '@brand/ui';
 import styled from '@emotion/styled';
 import { lazy, Suspense, useId, useState } from 'react';

@@ -4,7 +4,7 @@
 import { completeDirectDebitMandate, isAbortError } from '@brand/api-client';
 import { useApiClient } from '@brand/app-shell';
 import { cardBrandName, formatGBP, ordinal } from '@brand/domain';
-import type { Translate } from '@brand/forms/react';
+import type { Translate } from '@brand/forms-react';
 import {
   type BrandTheme,
   DefinitionList,

@@ -6,7 +6,7 @@ import { useApiClient } from '@brand/app-shell';
 import { POLICYHOLDER_DATE_OF_BIRTH_CONTEXT, settlePaymentForm } from '@brand/config';
 import { formatGBP, normalisePostcode } from '@brand/domain';
 import type { FormValues } from '@brand/forms';
-import { FormRenderer, type Translate } from '@brand/forms/react';
+import { FormRenderer, type Translate } from '@brand/forms-react';
 import { LoadingIndicator, Notification } from '@brand/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { motoFailureText, useTokenEnteredAt } from '../quote/screens/phone-payment';

@@ -2,7 +2,7 @@
 // a warning, settled a tick. Each icon has its own shape and the status's text as its name, so the
 // status reads without colour and is announced once.
 import type { StatementIcon } from '@brand/domain';
-import type { Translate } from '@brand/forms/react';
+import type { Translate } from '@brand/forms-react';
 import { StatusBadge } from '@brand/ui';
 import type { ReactElement } from 'react';
 import { statementStatusView } from './billing-view';

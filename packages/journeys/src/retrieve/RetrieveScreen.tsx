@@ -9,7 +9,7 @@ import {
 } from '@brand/app-shell';
 import { BRAND_SETTINGS, canSubmitRetrieve, retrieveForm } from '@brand/config';
 import type { FormValues } from '@brand/forms';
-import { FormRenderer } from '@brand/forms/react';
+import { FormRenderer } from '@brand/forms-react';
 import { Button, ErrorModal, LoadingIndicator, Notification } from '@brand/ui';
 import { useReducer, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';

@@ -1,5 +1,5 @@
 import type { HelpPageName } from '@brand/app-shell';
-import { interpolate, type Translate } from '@brand/forms/react';
+import { interpolate, type Translate } from '@brand/forms-react';
 import { useMemo } from 'react';
 import { useJourneyTranslate } from '../shared/journey-translate';
 

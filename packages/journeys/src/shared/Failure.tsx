@@ -1,4 +1,4 @@
-import type { Translate } from '@brand/forms/react';
+import type { Translate } from '@brand/forms-react';
 import { Button, Notification } from '@brand/ui';
 import type { CallFailure } from '../quote/quoteApi';
 import { failureWords, isRetryable } from './failure-text';

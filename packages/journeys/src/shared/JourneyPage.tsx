@@ -1,5 +1,5 @@
 import { AccountNavigationBar, routerLink, ShellFooter } from '@brand/app-shell';
-import type { Translate } from '@brand/forms/react';
+import type { Translate } from '@brand/forms-react';
 import { LoadingIndicator, PageFrame, type UpLink } from '@brand/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';

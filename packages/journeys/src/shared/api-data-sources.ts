@@ -10,7 +10,7 @@ import {
   searchAddresses,
   searchLookupTable,
 } from '@brand/api-client';
-import type { FormDataSources, VehicleSpecification } from '@brand/forms/react';
+import type { FormDataSources, VehicleSpecification } from '@brand/forms-react';
 
 const notFound = (error: unknown) => isApiClientError(error) && error.status === 404;
 

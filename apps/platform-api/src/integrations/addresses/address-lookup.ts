@@ -1,4 +1,4 @@
-import type { Address, AddressSearchResult } from '@brand/forms/react';
+import type { Address, AddressSearchResult } from '@brand/forms';
 
 export type { Address, AddressSearchResult };
 

@@ -1,4 +1,4 @@
-import type { VehicleSpecification as FormVehicleSpecification } from '@brand/forms/react';
+import type { VehicleSpecification as FormVehicleSpecification } from '@brand/forms';
 
 /**
  * A vehicle's specification as the platform holds it: the form's fields (spec 002 §3) plus what

@@ -5,7 +5,7 @@ import { routerLink, useApiClient } from '@brand/app-shell';
 import { additionalDriverProfileForm, formById } from '@brand/config';
 import { MAX_ADDITIONAL_DRIVERS } from '@brand/domain';
 import type { FormValues } from '@brand/forms';
-import { FormRenderer, type Translate } from '@brand/forms/react';
+import { FormRenderer, type Translate } from '@brand/forms-react';
 import { AppLink, type BrandTheme, Button, Modal, Notification, visuallyHidden } from '@brand/ui';
 import styled from '@emotion/styled';
 import { type ReactNode, useMemo, useState } from 'react';

@@ -11,7 +11,7 @@ import {
   paymentPlanMessage,
 } from '@brand/domain';
 import { type FormValues, getValue } from '@brand/forms';
-import { FormRenderer, type Translate } from '@brand/forms/react';
+import { FormRenderer, type Translate } from '@brand/forms-react';
 import { Button, CheckboxGroup } from '@brand/ui';
 import styled from '@emotion/styled';
 import { useNavigate } from 'react-router';

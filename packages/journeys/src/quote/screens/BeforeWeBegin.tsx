@@ -1,4 +1,4 @@
-import type { Translate } from '@brand/forms/react';
+import type { Translate } from '@brand/forms-react';
 import { Button } from '@brand/ui';
 import { useNavigate } from 'react-router';
 import { JourneyPage } from '../../shared/JourneyPage';

@@ -12,7 +12,7 @@ import {
 } from '@brand/api-client';
 import { useApiClient } from '@brand/app-shell';
 import { DIRECT_DEBIT_COLLECTION_WORKING_DAYS, formatGBP, paymentPlan } from '@brand/domain';
-import type { Translate } from '@brand/forms/react';
+import type { Translate } from '@brand/forms-react';
 import { Button, Notification } from '@brand/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,7 +1,7 @@
 // The refusal of a second drive-away (spec 000 §4 step 4): the check's own message and what the
 // person can do instead: see the drive-away cover they hold, get a flex quote, or chat to us.
 // Every button has its own name; the dialog's only "Close" is its close button (WCAG 2.4.6).
-import type { Translate } from '@brand/forms/react';
+import type { Translate } from '@brand/forms-react';
 import { Modal } from '@brand/ui';
 import { DriveawayRefusalActions, DriveawayRefusalText } from './DriveawayRefusalContent';
 

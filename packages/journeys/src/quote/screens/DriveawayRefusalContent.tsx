@@ -2,7 +2,7 @@
 // dialog: the product entry shows it as a page and must not load the dialog's code.
 import { useAuth, useHelp } from '@brand/app-shell';
 import { BRAND_SETTINGS } from '@brand/config';
-import type { Translate } from '@brand/forms/react';
+import type { Translate } from '@brand/forms-react';
 import { Button } from '@brand/ui';
 import { useNavigate } from 'react-router';
 import { driveawayRefusalMessage } from '../driveaway-refusal';

@@ -1,7 +1,7 @@
 import { isAbortError, isApiClientError, retainProposal } from '@brand/api-client';
 import { useApiClient } from '@brand/app-shell';
 import { getValue } from '@brand/forms';
-import type { Translate } from '@brand/forms/react';
+import type { Translate } from '@brand/forms-react';
 import { Button, Notification } from '@brand/ui';
 import { useId, useState } from 'react';
 import { actionSucceeded, idempotencyKeyFor } from '../../shared/idempotency';

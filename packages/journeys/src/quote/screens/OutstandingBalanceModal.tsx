@@ -2,7 +2,7 @@
 // (modal offers confirm to home)", §8): Confirm on the summary met a 402 from POST /customerAccounts.
 // Its confirm goes home, where the outstanding-balance notification offers Pay now by card.
 import { formatGBP } from '@brand/domain';
-import type { Translate } from '@brand/forms/react';
+import type { Translate } from '@brand/forms-react';
 import { Button, Modal } from '@brand/ui';
 
 /** Props of OutstandingBalanceModal. */

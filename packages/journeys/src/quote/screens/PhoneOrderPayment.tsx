@@ -6,7 +6,7 @@ import { createProposalMotoPayment } from '@brand/api-client';
 import { useApiClient } from '@brand/app-shell';
 import { phonePaymentForm } from '@brand/config';
 import type { FormValues } from '@brand/forms';
-import { FormRenderer, type Translate } from '@brand/forms/react';
+import { FormRenderer, type Translate } from '@brand/forms-react';
 import { Notification } from '@brand/ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Translate } from '@brand/forms/react';
+import type { Translate } from '@brand/forms-react';
 import { useJourneySelector } from '../../shared/store';
 import { PRICE_FACTORS_SHOWN, priceFactorLines } from '../price-factor-lines';
 import type { Proposal } from '../quoteApi';

@@ -1,4 +1,4 @@
-import type { Translate } from '@brand/forms/react';
+import type { Translate } from '@brand/forms-react';
 import { Notification } from '@brand/ui';
 import { PROMOTION_NOTICES, promotionNotice } from '../promotion-notice';
 import type { Proposal } from '../quoteApi';

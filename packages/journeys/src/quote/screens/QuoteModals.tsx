@@ -1,6 +1,6 @@
 import { useAuth } from '@brand/app-shell';
 import { BRAND_CONTACT } from '@brand/config';
-import type { Translate } from '@brand/forms/react';
+import type { Translate } from '@brand/forms-react';
 import { Button, Modal } from '@brand/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { routerLink, useAuth } from '@brand/app-shell';
-import type { Translate } from '@brand/forms/react';
+import type { Translate } from '@brand/forms-react';
 import { AppLink, Button } from '@brand/ui';
 import { useLocation } from 'react-router';
 import { JourneyPage } from '../../shared/JourneyPage';

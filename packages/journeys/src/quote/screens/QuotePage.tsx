@@ -1,6 +1,6 @@
 import { useAuth } from '@brand/app-shell';
 import { formatGBP, paymentPlan, paymentPlanMessage } from '@brand/domain';
-import type { Translate } from '@brand/forms/react';
+import type { Translate } from '@brand/forms-react';
 import { Button, DefinitionList, PremiumSummary, RadioGroup } from '@brand/ui';
 import { useNavigate } from 'react-router';
 import { Failure } from '../../shared/Failure';

@@ -2,7 +2,7 @@
 import { useAuth } from '@brand/app-shell';
 import { expiredProposalForm } from '@brand/config';
 import type { FormValues } from '@brand/forms';
-import { FormRenderer, type Translate } from '@brand/forms/react';
+import { FormRenderer, type Translate } from '@brand/forms-react';
 import { Button, LoadingIndicator, Notification } from '@brand/ui';
 import { useNavigate } from 'react-router';
 import { Failure } from '../../shared/Failure';

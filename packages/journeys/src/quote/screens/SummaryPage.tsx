@@ -1,6 +1,6 @@
 import { summaryTermsForm } from '@brand/config';
 import { paymentPlan, paymentPlanMessage } from '@brand/domain';
-import { FormRenderer, type Translate } from '@brand/forms/react';
+import { FormRenderer, type Translate } from '@brand/forms-react';
 import { Checkbox, DefinitionList } from '@brand/ui';
 import { useNavigate } from 'react-router';
 import { Failure } from '../../shared/Failure';

@@ -1,6 +1,6 @@
 // The upgrade page: a drive-away proposal's upsell to flex (spec 000 §4).
 import { useAuth } from '@brand/app-shell';
-import type { Translate } from '@brand/forms/react';
+import type { Translate } from '@brand/forms-react';
 import { type BrandTheme, Button, DefinitionList, Notification } from '@brand/ui';
 import styled from '@emotion/styled';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Translate } from '@brand/forms/react';
+import type { Translate } from '@brand/forms-react';
 import { Notification } from '@brand/ui';
 import type { WithdrawnChoice } from '../choice-survival';
 

@@ -1,7 +1,7 @@
 import { routerLink, useApiClient } from '@brand/app-shell';
 import { type DisclosureSection, formById } from '@brand/config';
 import type { FormValues } from '@brand/forms';
-import { FormRenderer, type Translate } from '@brand/forms/react';
+import { FormRenderer, type Translate } from '@brand/forms-react';
 import { ProgressList } from '@brand/ui';
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';

@@ -1,6 +1,6 @@
 import { renewalOptOutForm } from '@brand/config';
 import type { FormValues } from '@brand/forms';
-import { FormRenderer, type Translate } from '@brand/forms/react';
+import { FormRenderer, type Translate } from '@brand/forms-react';
 import { useNavigate } from 'react-router';
 import { longDate, schemeOf } from '../../quote/proposal-model';
 import { Failure } from '../../shared/Failure';

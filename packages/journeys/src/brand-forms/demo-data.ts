@@ -1,0 +1,81 @@
+import type { InMemoryAddress, InMemoryVehicle } from '@brand/forms-react';
+
+/** Demo addresses the address search finds in stories and tests (fictional but well-formed UK addresses). */
+export const DEMO_ADDRESSES: readonly InMemoryAddress[] = [
+  {
+    id: 'demo-addr-1',
+    line1: '1 Station Road',
+    city: 'Oxford',
+    postalCode: 'OX1 1AA',
+    countryName: 'United Kingdom',
+    countryIso2: 'GB',
+    countryIso3: 'GBR',
+  },
+  {
+    id: 'demo-addr-2',
+    line1: 'Flat 4',
+    line2: '22 High Street',
+    city: 'Leeds',
+    postalCode: 'LS1 4DY',
+    countryName: 'United Kingdom',
+    countryIso2: 'GB',
+    countryIso3: 'GBR',
+  },
+  {
+    id: 'demo-addr-3',
+    company: 'Abbey Motor Group',
+    line1: 'Elland Road',
+    city: 'Leeds',
+    postalCode: 'LS11 9YB',
+    countryName: 'United Kingdom',
+    countryIso2: 'GB',
+    countryIso3: 'GBR',
+  },
+];
+
+/** Demo vehicles: found by registration (those with a vrn) and by year, make and model. */
+export const DEMO_VEHICLES: readonly InMemoryVehicle[] = [
+  {
+    vrn: 'AB12 CDE',
+    year: 2024,
+    make: 'MINI',
+    model: 'Cooper',
+    trim: 'Classic',
+    primaryFuel: 'Petrol',
+    transmission: 'Automatic',
+    bodyStyle: '3-door Hatch',
+    engineCapacity: 1499,
+    engineLabel: '1.5',
+    enginePower: 154,
+    numberOfSeats: 4,
+    vehicleCode: 'DEMO-COOPER-2024-A',
+  },
+  {
+    year: 2024,
+    make: 'MINI',
+    model: 'Cooper',
+    trim: 'Sport',
+    primaryFuel: 'Petrol',
+    transmission: 'Automatic',
+    bodyStyle: '3-door Hatch',
+    engineCapacity: 1998,
+    engineLabel: '2.0',
+    enginePower: 201,
+    numberOfSeats: 4,
+    vehicleCode: 'DEMO-COOPER-S-2024-A',
+  },
+  {
+    vrn: 'XY74 ZZZ',
+    year: 2024,
+    make: 'MINI',
+    model: 'Countryman',
+    trim: 'Exclusive',
+    primaryFuel: 'Electric',
+    electricVehicleType: 'BEV',
+    transmission: 'Automatic',
+    bodyStyle: 'SUV',
+    enginePower: 201,
+    numberOfSeats: 5,
+    vehicleCode: 'DEMO-COUNTRYMAN-E-2024',
+  },
+];
