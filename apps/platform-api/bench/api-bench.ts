@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:api`: rating latency in-process, then the throughput and p99 of GET /proposals/{id}
+ * `pnpm bench:api`: rating latency and the cost of validating a whole disclosure in-process, then the throughput and p99 of GET /proposals/{id}
  * and of a rating PATCH under concurrent load on PGlite (and on PostgreSQL when
  * BENCH_DATABASE_URL is set), each as a ratio to a bare Fastify JSON endpoint measured in the same
  * run. Prints a table, writes bench/results/latest.json, and exits 0 even when a target is missed:
@@ -22,6 +22,7 @@ import {
 } from './proposals-fixture';
 import type { RatingBenchResult } from './rating-bench';
 import { formatTable, loadRow, type ReportRow, writeResults } from './report';
+import type { ValidationBenchResult } from './validation-bench';
 
 /** Targets of issue 5. */
 const TARGETS = { ratingP99Ms: 2, getRatio: 0.4, patchRatio: 0.15 } as const;
@@ -173,6 +174,11 @@ function loadRatingBench(): Promise<typeof import('./rating-bench')> {
   return import(new URL('./rating-bench.js', import.meta.url).href);
 }
 
+/** The validation bench (validation-bench.ts), built as its own file for the same reason. */
+function loadValidationBench(): Promise<typeof import('./validation-bench')> {
+  return import(new URL('./validation-bench.js', import.meta.url).href);
+}
+
 function ratingRow(rating: RatingBenchResult): ReportRow {
   return {
     measure: `rating in-process (${rating.ratePerSecond.toLocaleString('en-GB')}/s)`,
@@ -191,6 +197,10 @@ async function main(): Promise<void> {
 
   log('rating in-process');
   const rating = await (await loadRatingBench()).benchRating();
+
+  log('validating a whole disclosure in-process');
+  const validationBench = await loadValidationBench();
+  const validation: ValidationBenchResult = await validationBench.benchValidation();
 
   const bare = await withServer(['bare'], ({ url }) =>
     measure('bare Fastify GET /bare', url, () => [{ method: 'GET', path: '/bare' }]),
@@ -221,6 +231,7 @@ async function main(): Promise<void> {
   );
   console.log(formatTable(rows));
   if (!postgres) console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL)');
+  console.log(validationBench.describeValidation(validation));
   for (const row of rows) {
     if (row.non2xx || row.errors) {
       console.log(
@@ -266,6 +277,7 @@ async function main(): Promise<void> {
     settings: { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS },
     targets: TARGETS,
     rating,
+    validation,
     bare,
     pglite,
     postgres,

@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 /**
  * Builds the API benchmark (`pnpm bench:api`) with the app's own tooling: the load generator
  * (api-bench.js), the server it forks for each measurement (bench-server.js) and the in-process
- * rating bench it loads (rating-bench.js, also runnable alone). The app's
+ * rating and validation benches it loads (rating-bench.js, validation-bench.js, also runnable alone). The app's
  * sources are bundled in; node_modules and the built @brand/* packages stay external.
  */
 export default defineConfig({
@@ -11,6 +11,7 @@ export default defineConfig({
     'api-bench': 'bench/api-bench.ts',
     'bench-server': 'bench/bench-server.ts',
     'rating-bench': 'bench/rating-bench.ts',
+    'validation-bench': 'bench/validation-bench.ts',
   },
   outDir: 'bench/dist',
   format: ['esm'],

@@ -28,6 +28,7 @@ export type { Rule, RuleParams, RuleScope, ShapeProblem } from './rules';
 export {
   applyRule,
   buildSchema,
+  compiledSchema,
   inputShapeProblem,
   isMissing,
   ownFieldsOf,

@@ -6,6 +6,7 @@ describe('the public API of @brand/forms', () => {
   it.each([
     'validate',
     'buildSchema',
+    'compiledSchema',
     'applyRule',
     'ruleScope',
     'inputShapeProblem',

@@ -2,8 +2,13 @@ import { ValidationError } from 'yup';
 import { checkFormDefinition } from './config-check';
 import type { FieldErrors, FormContext } from './definition/context';
 import type { FormDefinition } from './definition/form-definition';
-import { buildSchema, RULE_TEST_PARAM, type RuleTestParams } from './rules/build-schema';
-import { asFormValues, type FormValues } from './values/form-values';
+import {
+  compiledSchema,
+  RULE_TEST_PARAM,
+  type RuleTestParams,
+  runContext,
+} from './rules/build-schema';
+import type { FormValues } from './values/form-values';
 
 // Definitions are constants: each is checked once, the first time it is validated. A WeakSet (a
 // WeakMap of "checked") lets a definition built on the fly be collected with its entry.
@@ -58,10 +63,16 @@ export function validate(
   context: FormContext = {},
 ): FieldErrors {
   checkOnce(form);
-  const schema = buildSchema(form, asFormValues(values), context);
+  // One schema per definition, whatever the values: validating a whole disclosure costs the
+  // validation alone, not a schema per section per call.
+  const schema = compiledSchema(form);
   try {
     // Stack traces of yup's errors are never read here and cost most of a validation.
-    schema.validateSync(values, { abortEarly: false, context, disableStackTrace: true });
+    schema.validateSync(values, {
+      abortEarly: false,
+      context: runContext(context),
+      disableStackTrace: true,
+    });
     return {};
   } catch (error) {
     if (ValidationError.isError(error)) return firstErrors(error, form);

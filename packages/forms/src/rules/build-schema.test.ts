@@ -1,7 +1,7 @@
 import { ValidationError } from 'yup';
 import type { FormDefinition } from '../definition';
 import { validate } from '../validate';
-import { buildSchema, RULE_TEST_PARAM, type RuleTestParams } from './build-schema';
+import { buildSchema, compiledSchema, RULE_TEST_PARAM, type RuleTestParams } from './build-schema';
 
 const form: FormDefinition = {
   id: 'schema',
@@ -79,6 +79,54 @@ describe('buildSchema', () => {
     const schema = buildSchema(dated, {}, { now: '2000-01-01' });
     expect(schema.isValidSync({ d: '2000-01-02' })).toBe(false);
     expect(schema.isValidSync({ d: '2000-01-02' }, { context: { now: '2000-01-02' } })).toBe(true);
+  });
+});
+
+describe('one schema per definition', () => {
+  const shownWhenOwned: FormDefinition = {
+    id: 'owned',
+    inputs: [
+      { name: 'owns', type: 'boolean', validation: { required: true } },
+      {
+        name: 'since',
+        type: 'date',
+        conditional: { kind: 'value', input: 'owns', values: [true] },
+        validation: { required: true },
+      },
+      {
+        name: 'cars',
+        type: 'questionLoop',
+        conditional: { kind: 'value', input: 'owns', values: [true] },
+        validation: { required: true },
+        meta: {
+          inputs: [
+            { name: 'make', type: 'text', validation: { required: true } },
+            {
+              name: 'model',
+              type: 'text',
+              conditional: { kind: 'value', input: 'make', values: ['MINI'] },
+              validation: { required: true },
+            },
+          ],
+        },
+      },
+    ],
+  };
+
+  it('is built once and given again for every validation of the form', () => {
+    expect(compiledSchema(shownWhenOwned)).toBe(compiledSchema(shownWhenOwned));
+    expect(buildSchema(shownWhenOwned, { owns: true })).toBe(compiledSchema(shownWhenOwned));
+  });
+
+  it('decides which inputs are shown from the values of each validation, items alike', () => {
+    expect(validate(shownWhenOwned, { owns: false })).toEqual({});
+    expect(Object.keys(validate(shownWhenOwned, { owns: true }))).toEqual(['since', 'cars']);
+    const items = [{ make: 'MINI' }, { make: 'Ford' }];
+    const owned = { owns: true, since: '2020-01-01', cars: { answer: true, items } };
+    expect(Object.keys(validate(shownWhenOwned, owned))).toEqual(['cars.items.0.model']);
+    // A hidden loop's items are not validated, whatever they hold.
+    expect(validate(shownWhenOwned, { ...owned, owns: false })).toEqual({});
+    expect(validate(shownWhenOwned, { ...owned, cars: { answer: false, items } })).toEqual({});
   });
 });
 
