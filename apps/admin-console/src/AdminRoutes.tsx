@@ -1,11 +1,6 @@
-import { CallbackPage, SignInPage } from '@brand/app-shell';
+import { CallbackPage, PageBannerProvider, SignInPage } from '@brand/app-shell';
 import { enabledSchemes } from '@brand/config';
-import {
-  JourneyBannerProvider,
-  JourneyLoadingPage,
-  JourneyStoreProvider,
-  ProductRoutes,
-} from '@brand/journeys';
+import { JourneyLoadingPage, JourneyStoreProvider, ProductRoutes } from '@brand/journeys';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, Route, Routes, useSearchParams } from 'react-router';
 import { AdminGate } from './access/AdminGate';
@@ -29,14 +24,14 @@ const PolicyScreen = lazy(() =>
 function JourneysOutlet() {
   const adminViewBar = useAdminViewBar();
   return (
-    <JourneyBannerProvider banner={adminViewBar}>
+    <PageBannerProvider banner={adminViewBar}>
       <JourneyStoreProvider>
         {/* A lazy route loads inside the frame, never on a blank page. */}
         <Suspense fallback={<JourneyLoadingPage />}>
           <Outlet />
         </Suspense>
       </JourneyStoreProvider>
-    </JourneyBannerProvider>
+    </PageBannerProvider>
   );
 }
 

@@ -48,7 +48,13 @@ export {
   saveCookieConsent,
   useCookieConsent,
 } from './consent/cookie-consent-store';
+export { useFocusHeading } from './frame/focus-heading';
 export { frameLinkStyles } from './frame/frame-links';
+export {
+  PageBannerProvider,
+  type PageBannerProviderProps,
+  usePageBanner,
+} from './frame/page-banner';
 export { ShellCookieBanner } from './frame/ShellCookieBanner';
 export { ShellFooter } from './frame/ShellFooter';
 export { ShellFrame, type ShellFrameProps } from './frame/ShellFrame';

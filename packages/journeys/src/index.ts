@@ -23,11 +23,7 @@ export { quoteSlice } from './quote/quoteSlice';
 export { useAnonymousMerge } from './quote/useAnonymousMerge';
 export { RenewalBanners } from './renewal/RenewalBanners';
 export { RetrieveScreen } from './retrieve';
-export { JourneyLoadingPage } from './shared/JourneyPage';
-export {
-  JourneyBannerProvider,
-  type JourneyBannerProviderProps,
-} from './shared/journey-banner';
+export { JourneyLoadingPage } from './shared/JourneyLoadingPage';
 export type { JourneyDispatch, JourneyState, JourneyStore } from './shared/store';
 export {
   createJourneyStore,

@@ -8,7 +8,7 @@ import { selectImpersonatedUserId, stopImpersonating } from './impersonationSlic
 /**
  * The red "Admin view" bar naming the impersonated customer, with a way to stop; null otherwise.
  * An element bound to the console's store where the hook runs, so it may be rendered under
- * another store's provider (the journeys' pages, through JourneyBannerProvider).
+ * another store's provider (the journeys' pages, through the shell's PageBannerProvider).
  */
 export function useAdminViewBar(): ReactNode {
   const { t } = useTranslation();

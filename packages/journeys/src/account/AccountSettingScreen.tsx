@@ -1,10 +1,9 @@
-import { ShellPage, useApiClient } from '@brand/app-shell';
+import { ShellPage, useApiClient, useFocusHeading } from '@brand/app-shell';
 import { FormRenderer } from '@brand/forms-react';
 import { LoadingIndicator, Notification } from '@brand/ui';
 import { useMemo } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { createApiDataSources } from '../shared/api-data-sources';
-import { useFocusHeading } from '../shared/focus';
 import { AccountLoadProblem } from './AccountLoadProblem';
 import {
   type AccountSetting,

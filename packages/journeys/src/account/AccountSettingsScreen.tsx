@@ -1,6 +1,5 @@
-import { routerLink, ShellPage } from '@brand/app-shell';
+import { routerLink, ShellPage, useFocusHeading } from '@brand/app-shell';
 import { DefinitionList, LoadingIndicator } from '@brand/ui';
-import { useFocusHeading } from '../shared/focus';
 import { AccountLoadProblem } from './AccountLoadProblem';
 import { ACCOUNT_SETTINGS, settingSummary } from './account-settings';
 import { useAccountTranslate } from './account-texts';

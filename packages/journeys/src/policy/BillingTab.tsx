@@ -2,7 +2,7 @@
 // the latest statement with its payment message, the next-statement estimate and the previous
 // statements with their line items. Money arrives in pence and shows as pounds (spec 001 §9).
 import { completeDirectDebitMandate, isAbortError } from '@brand/api-client';
-import { useApiClient } from '@brand/app-shell';
+import { ShellPage, useApiClient } from '@brand/app-shell';
 import { cardBrandName, formatGBP, ordinal } from '@brand/domain';
 import type { Translate } from '@brand/forms-react';
 import {
@@ -19,7 +19,6 @@ import { useLocation } from 'react-router';
 import { longDate } from '../quote/proposal-model';
 import { callFailure } from '../quote/quoteApi';
 import { actionSucceeded, idempotencyKeyFor } from '../shared/idempotency';
-import { JourneyPage } from '../shared/JourneyPage';
 import { BillingNotices, type BillingReturn, billingReturnOf } from './BillingNotices';
 import { LatestStatement, PreviousStatement } from './BillingStatement';
 import {
@@ -150,11 +149,11 @@ export function BillingTab({ policyId, t }: BillingTabProps) {
   const latest = selectLatestStatement(state);
   const previous = selectPreviousStatements(state);
   return (
-    <JourneyPage
+    <ShellPage
+      focusOnNavigation
       title={t('billing.title')}
       subtitle={billing ? t('policy.number', { policyNumber: billing.policyNumber }) : undefined}
       upLink={{ text: t('billing.back'), href: '/' }}
-      t={t}
     >
       <Sections>
         {mandateFailed ? (
@@ -226,7 +225,7 @@ export function BillingTab({ policyId, t }: BillingTabProps) {
           </>
         )}
       </Sections>
-    </JourneyPage>
+    </ShellPage>
   );
 }
 

@@ -5,6 +5,7 @@ import {
   useAnonymousSession,
   useApiClient,
   useAuth,
+  useFocusHeading,
   useHelp,
 } from '@brand/app-shell';
 import { BRAND_SETTINGS, canSubmitRetrieve, retrieveForm } from '@brand/config';
@@ -13,7 +14,6 @@ import { FormRenderer } from '@brand/forms-react';
 import { Button, ErrorModal, LoadingIndicator, Notification } from '@brand/ui';
 import { useReducer, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { useFocusHeading } from '../shared/focus';
 import { RETRIEVE_HELP_PAGE, useRetrieveTranslate } from './retrieve-texts';
 import {
   proposalPath,

@@ -1,7 +1,7 @@
 // The additional-drivers section's pages (spec 000 §2): the list, `profile` to add a driver and
 // `profile/{profileCode}` to edit one. Every change saves the whole loop at once, so a reload or
 // a session timeout never loses a driver.
-import { routerLink, useApiClient } from '@brand/app-shell';
+import { routerLink, ShellPage, useApiClient, useFocusHeading } from '@brand/app-shell';
 import { additionalDriverProfileForm, formById } from '@brand/config';
 import { MAX_ADDITIONAL_DRIVERS } from '@brand/domain';
 import type { FormValues } from '@brand/forms';
@@ -12,8 +12,6 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { createApiDataSources } from '../../shared/api-data-sources';
 import { Failure } from '../../shared/Failure';
-import { useFocusHeading } from '../../shared/focus';
-import { JourneyPage } from '../../shared/JourneyPage';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import {
   canAddDriver,
@@ -146,11 +144,11 @@ function DriverListPage({
   const removingName = removing ? driverSummary(removing).name : '';
 
   return (
-    <JourneyPage
+    <ShellPage
+      focusOnNavigation
       title={t(form.title ?? 'additional-drivers')}
       subtitle={form.description ? t(form.description) : undefined}
       caption={caption}
-      t={t}
       sidebarLabel={t('proposal.disclosure.progress')}
       sidebar={sidebar}
     >
@@ -227,7 +225,7 @@ function DriverListPage({
       >
         <p>{t('proposal.additionalDrivers.removeConfirm.body', { name: removingName })}</p>
       </Modal>
-    </JourneyPage>
+    </ShellPage>
   );
 }
 
@@ -268,12 +266,12 @@ function DriverProfilePage({
   };
 
   return (
-    <JourneyPage
+    <ShellPage
+      focusOnNavigation
       title={title}
       subtitle={t(additionalDriverProfileForm.title ?? 'forms.disclosure.additionalDriver.title')}
       upLink={{ text: t('proposal.additionalDrivers.back'), href: sectionPath }}
       caption={caption}
-      t={t}
       sidebarLabel={t('proposal.disclosure.progress')}
       sidebar={sidebar}
     >
@@ -289,6 +287,6 @@ function DriverProfilePage({
         submitLabel="proposal.additionalDrivers.saveDriver"
         disableSubmitUntilValid={false}
       />
-    </JourneyPage>
+    </ShellPage>
   );
 }

@@ -1,6 +1,6 @@
 // The pages after the quote: add-ons and account setup (checkout is CheckoutPages.tsx, the
 // upgrade UpgradePage.tsx).
-import { frameLinkStyles, HelpLink, useAuth } from '@brand/app-shell';
+import { frameLinkStyles, HelpLink, ShellPage, useAuth } from '@brand/app-shell';
 import { accountSetupForm } from '@brand/config';
 import {
   type CoverCode,
@@ -16,7 +16,6 @@ import { Button, CheckboxGroup } from '@brand/ui';
 import styled from '@emotion/styled';
 import { useNavigate } from 'react-router';
 import { Failure } from '../../shared/Failure';
-import { JourneyPage } from '../../shared/JourneyPage';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import { coverUnavailableReason } from '../choice-survival';
 import { formContextOf } from '../form-context';
@@ -104,11 +103,11 @@ export function AddOnsPage({ proposal, t }: { proposal: Proposal; t: Translate }
     );
   };
   return (
-    <JourneyPage
+    <ShellPage
+      focusOnNavigation
       title={t('addOns.title')}
       subtitle={t('addOns.description')}
       upLink={{ text: t('proposal.disclosure.back'), href: proposalPath(proposal) }}
-      t={t}
     >
       <Failure failure={failure} t={t} />
       <WithdrawnChoicesNotice withdrawn={withdrawn} t={t} />
@@ -178,7 +177,7 @@ export function AddOnsPage({ proposal, t }: { proposal: Proposal; t: Translate }
       >
         {t('addOns.continue')}
       </Button>
-    </JourneyPage>
+    </ShellPage>
   );
 }
 
@@ -224,11 +223,11 @@ export function AccountSetupPage({ proposal, t }: { proposal: Proposal; t: Trans
     await validate();
   };
   return (
-    <JourneyPage
+    <ShellPage
+      focusOnNavigation
       title={t('proposal.accountSetup.title')}
       subtitle={t('proposal.accountSetup.description')}
       upLink={{ text: t('proposal.disclosure.back'), href: proposalPath(proposal) }}
-      t={t}
     >
       <Failure failure={failure} t={t} />
       {given ? <p data-contact-given="">{t('proposal.accountSetup.given')}</p> : null}
@@ -241,6 +240,6 @@ export function AccountSetupPage({ proposal, t }: { proposal: Proposal; t: Trans
         submitLabel="proposal.disclosure.continue"
         disableSubmitUntilValid={false}
       />
-    </JourneyPage>
+    </ShellPage>
   );
 }

@@ -1,7 +1,7 @@
+import { ShellPage } from '@brand/app-shell';
 import type { Translate } from '@brand/forms-react';
 import { Button } from '@brand/ui';
 import { useNavigate } from 'react-router';
-import { JourneyPage } from '../../shared/JourneyPage';
 import { productOf, proposalPath, type sectionsOf } from '../proposal-model';
 import { firstSectionToAnswer } from '../quote-routing';
 import type { Proposal } from '../quoteApi';
@@ -20,7 +20,7 @@ export function BeforeWeBegin({
   const ids = sections.map((section) => section.id);
   const first = firstSectionToAnswer(ids, proposal.missingSections);
   return (
-    <JourneyPage title={t('proposal.beforeWeBegin.title')} t={t}>
+    <ShellPage focusOnNavigation title={t('proposal.beforeWeBegin.title')}>
       <p>{t('proposal.beforeWeBegin.intro')}</p>
       <ul>
         {productOf(proposal).beforeWeBegin.checklist.map((key) => (
@@ -30,6 +30,6 @@ export function BeforeWeBegin({
       <Button onClick={() => navigate(proposalPath(proposal, `disclosure/${first ?? ''}`))}>
         {t('proposal.beforeWeBegin.start')}
       </Button>
-    </JourneyPage>
+    </ShellPage>
   );
 }

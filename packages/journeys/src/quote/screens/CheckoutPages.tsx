@@ -14,7 +14,7 @@ import {
   listCustomerAccounts,
   listPaymentMethods,
 } from '@brand/api-client';
-import { useApiClient, useHelp } from '@brand/app-shell';
+import { ShellPage, useApiClient, useHelp } from '@brand/app-shell';
 import { BRAND_SETTINGS, FEATURE_TOGGLE_SETTINGS } from '@brand/config';
 import {
   checkoutAction,
@@ -30,7 +30,6 @@ import { Button, LoadingIndicator, Notification } from '@brand/ui';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { actionSucceeded, idempotencyKeyFor } from '../../shared/idempotency';
-import { JourneyPage } from '../../shared/JourneyPage';
 import { browserLocation } from '../../shared/redirect';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import {
@@ -238,10 +237,10 @@ function PaymentStep({
   };
 
   return (
-    <JourneyPage
+    <ShellPage
+      focusOnNavigation
       title={t('checkout.title')}
       upLink={{ text: t('proposal.disclosure.back'), href: proposalPath(proposal, 'summary') }}
-      t={t}
     >
       <p>{t('checkout.description')}</p>
       <p>
@@ -276,7 +275,7 @@ function PaymentStep({
           {t(stepLabel(step), { amount })}
         </Button>
       )}
-    </JourneyPage>
+    </ShellPage>
   );
 }
 
@@ -357,7 +356,7 @@ function AwaitPolicy({ proposal, t, started = true }: CheckoutPageProps & { star
 
   if (!gaveUp) return <LoadingIndicator label={t('checkout.waiting')} />;
   return (
-    <JourneyPage title={t('checkout.confirming.title')} t={t}>
+    <ShellPage focusOnNavigation title={t('checkout.confirming.title')}>
       <p>{t('checkout.confirming.body')}</p>
       <div style={actionsStyle}>
         <ChatButton t={t} label="checkout.confirming.chat" />
@@ -365,7 +364,7 @@ function AwaitPolicy({ proposal, t, started = true }: CheckoutPageProps & { star
           {t('checkout.confirming.checkAgain')}
         </Button>
       </div>
-    </JourneyPage>
+    </ShellPage>
   );
 }
 
@@ -413,7 +412,7 @@ function CompleteMandate(props: CheckoutPageProps & { redirectFlowId: string }) 
   if (state === 'bound') return <AwaitPolicy {...props} />;
   if (state === 'working') return <LoadingIndicator label={t('checkout.completingMandate')} />;
   return (
-    <JourneyPage title={t('checkout.failed.title')} t={t}>
+    <ShellPage focusOnNavigation title={t('checkout.failed.title')}>
       <Notification tone="critical">
         <p>{t('checkout.mandateFailed')}</p>
       </Notification>
@@ -423,7 +422,7 @@ function CompleteMandate(props: CheckoutPageProps & { redirectFlowId: string }) 
           {t('checkout.failed.retry')}
         </Button>
       </div>
-    </JourneyPage>
+    </ShellPage>
   );
 }
 
@@ -431,10 +430,10 @@ function CompleteMandate(props: CheckoutPageProps & { redirectFlowId: string }) 
 export function CheckoutDisabledPage({ proposal, t }: CheckoutPageProps) {
   const navigate = useNavigate();
   return (
-    <JourneyPage
+    <ShellPage
+      focusOnNavigation
       title={t('checkout.disabled.title')}
       upLink={{ text: t('checkout.disabled.back'), href: proposalPath(proposal) }}
-      t={t}
     >
       <p>{t('checkout.disabled.body')}</p>
       <div style={actionsStyle}>
@@ -443,7 +442,7 @@ export function CheckoutDisabledPage({ proposal, t }: CheckoutPageProps) {
           {t('checkout.disabled.back')}
         </Button>
       </div>
-    </JourneyPage>
+    </ShellPage>
   );
 }
 
@@ -451,10 +450,10 @@ export function CheckoutDisabledPage({ proposal, t }: CheckoutPageProps) {
 export function PaymentFailedPage({ proposal, t }: CheckoutPageProps) {
   const navigate = useNavigate();
   return (
-    <JourneyPage
+    <ShellPage
+      focusOnNavigation
       title={t('checkout.failed.title')}
       upLink={{ text: t('proposal.disclosure.back'), href: proposalPath(proposal, 'summary') }}
-      t={t}
     >
       <p>{t('checkout.failed.body')}</p>
       <div style={actionsStyle}>
@@ -463,6 +462,6 @@ export function PaymentFailedPage({ proposal, t }: CheckoutPageProps) {
           {t('checkout.failed.retry')}
         </Button>
       </div>
-    </JourneyPage>
+    </ShellPage>
   );
 }

@@ -10,14 +10,13 @@ import {
   type ListPaymentMethodsResult,
   listPaymentMethods,
 } from '@brand/api-client';
-import { useApiClient } from '@brand/app-shell';
+import { ShellPage, useApiClient } from '@brand/app-shell';
 import { DIRECT_DEBIT_COLLECTION_WORKING_DAYS, formatGBP, paymentPlan } from '@brand/domain';
 import type { Translate } from '@brand/forms-react';
 import { Button, Notification } from '@brand/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { actionSucceeded, idempotencyKeyFor } from '../../shared/idempotency';
-import { JourneyPage } from '../../shared/JourneyPage';
 import { browserLocation } from '../../shared/redirect';
 import { useJourneySelector } from '../../shared/store';
 import { checkoutReturnOf, liveMandateOf, mandateStepOf } from '../checkout-routing';
@@ -174,14 +173,14 @@ export function DirectDebitStep({ proposal, t, laterPence, onInPlace }: DirectDe
   };
 
   return (
-    <JourneyPage
+    <ShellPage
+      focusOnNavigation
       title={t('checkout.mandateStep.title')}
       subtitle={
         proposal.policyNumber
           ? t('journeys.success.reference', { policyNumber: proposal.policyNumber })
           : undefined
       }
-      t={t}
     >
       <Notification tone="success">
         <p>{t('checkout.mandateStep.covered')}</p>
@@ -206,20 +205,20 @@ export function DirectDebitStep({ proposal, t, laterPence, onInPlace }: DirectDe
       <Button onClick={() => void start()} loading={busy}>
         {t('checkout.directDebit.setUp')}
       </Button>
-    </JourneyPage>
+    </ShellPage>
   );
 }
 
 /** The mandate's return could not be completed: try again (the same flow, the same key). */
 export function MandateFailed({ t, onRetry }: { t: Translate; onRetry: () => void }) {
   return (
-    <JourneyPage title={t('checkout.mandateStep.title')} t={t}>
+    <ShellPage focusOnNavigation title={t('checkout.mandateStep.title')}>
       <Notification tone="critical">
         <p>{t('checkout.mandateFailed')}</p>
       </Notification>
       <Button variant="secondary" onClick={onRetry}>
         {t('checkout.failed.retry')}
       </Button>
-    </JourneyPage>
+    </ShellPage>
   );
 }

@@ -1,4 +1,4 @@
-import { routerLink, useApiClient } from '@brand/app-shell';
+import { routerLink, ShellPage, useApiClient } from '@brand/app-shell';
 import { type DisclosureSection, formById } from '@brand/config';
 import type { FormValues } from '@brand/forms';
 import { FormRenderer, type Translate } from '@brand/forms-react';
@@ -7,7 +7,6 @@ import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { createApiDataSources } from '../../shared/api-data-sources';
 import { Failure } from '../../shared/Failure';
-import { JourneyPage } from '../../shared/JourneyPage';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import { progressSteps, sectionChanges } from '../disclosure-answers';
 import { formContextOf } from '../form-context';
@@ -102,10 +101,10 @@ export function DisclosureSectionPage({
   }
 
   return (
-    <JourneyPage
+    <ShellPage
+      focusOnNavigation
       title={t(form.title ?? section.id)}
       subtitle={form.description ? t(form.description) : undefined}
-      t={t}
       caption={caption}
       sidebarLabel={t('proposal.disclosure.progress')}
       sidebar={sidebar}
@@ -123,6 +122,6 @@ export function DisclosureSectionPage({
         submitLabel="proposal.disclosure.save"
         disableSubmitUntilValid={false}
       />
-    </JourneyPage>
+    </ShellPage>
   );
 }

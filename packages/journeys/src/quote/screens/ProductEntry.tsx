@@ -1,11 +1,10 @@
-import { useAuth } from '@brand/app-shell';
+import { ShellPage, useAuth } from '@brand/app-shell';
 import { schemeByUrlName } from '@brand/config';
 import type { SchemeUrlName } from '@brand/domain';
 import { LoadingIndicator } from '@brand/ui';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Failure } from '../../shared/Failure';
-import { JourneyPage } from '../../shared/JourneyPage';
 import { useJourneyTranslate } from '../../shared/journey-translate';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import { driveawayRefusalOfFailure } from '../driveaway-refusal';
@@ -49,18 +48,18 @@ export function ProductEntry({ product }: { product: SchemeUrlName }) {
   const refusedOn = driveawayRefusalOfFailure(failure);
   if (refusedOn) {
     return (
-      <JourneyPage title={t('errors.verificationFailed.header')} t={t}>
+      <ShellPage focusOnNavigation title={t('errors.verificationFailed.header')}>
         <Suspense fallback={<LoadingIndicator label={t('journeys.loading')} />}>
           <DriveawayRefusalPanel check={refusedOn} t={t} />
         </Suspense>
-      </JourneyPage>
+      </ShellPage>
     );
   }
   if (failure) {
     return (
-      <JourneyPage title={t('journeys.loadFailed.title')} t={t}>
+      <ShellPage focusOnNavigation title={t('journeys.loadFailed.title')}>
         <Failure failure={failure} t={t} />
-      </JourneyPage>
+      </ShellPage>
     );
   }
   return <LoadingIndicator label={t('journeys.loading')} />;

@@ -1,8 +1,8 @@
-import { useAuth } from '@brand/app-shell';
+import { ShellPage, useAuth } from '@brand/app-shell';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { Failure } from '../../shared/Failure';
-import { JourneyLoadingPage, JourneyPage } from '../../shared/JourneyPage';
+import { JourneyLoadingPage } from '../../shared/JourneyLoadingPage';
 import { useJourneyTranslate } from '../../shared/journey-translate';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import { proposalPath, schemeOf, sectionsOf } from '../proposal-model';
@@ -73,9 +73,9 @@ export function ProposalScreen() {
       }
       if (failure?.status === 404 || failure?.status === 403) return <Navigate to="/" replace />;
       return (
-        <JourneyPage title={t('journeys.loadFailed.title')} t={t}>
+        <ShellPage focusOnNavigation title={t('journeys.loadFailed.title')}>
           <Failure failure={failure} t={t} />
-        </JourneyPage>
+        </ShellPage>
       );
     }
     // The frame and a placeholder while the proposal loads, never a blank or blacked-out page.

@@ -1,8 +1,7 @@
-import { routerLink, useAuth } from '@brand/app-shell';
+import { routerLink, ShellPage, useAuth } from '@brand/app-shell';
 import type { Translate } from '@brand/forms-react';
 import { AppLink, Button } from '@brand/ui';
 import { useLocation } from 'react-router';
-import { JourneyPage } from '../../shared/JourneyPage';
 
 export { isQuoteNotHere } from '../quote-not-here';
 
@@ -15,7 +14,7 @@ export function QuoteNotHerePage({ t }: { t: Translate }) {
   const { signIn } = useAuth();
   const { pathname } = useLocation();
   return (
-    <JourneyPage title={t('retrieve.notHere.title')} t={t}>
+    <ShellPage focusOnNavigation title={t('retrieve.notHere.title')}>
       <p>{t('retrieve.notHere.body')}</p>
       <p>{t('retrieve.notHere.reference')}</p>
       <p>
@@ -28,6 +27,6 @@ export function QuoteNotHerePage({ t }: { t: Translate }) {
       <Button variant="secondary" onClick={() => void signIn(pathname)}>
         {t('retrieve.notHere.signInAction')}
       </Button>
-    </JourneyPage>
+    </ShellPage>
   );
 }

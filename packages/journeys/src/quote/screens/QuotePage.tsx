@@ -1,10 +1,9 @@
-import { useAuth } from '@brand/app-shell';
+import { ShellPage, useAuth } from '@brand/app-shell';
 import { formatGBP, paymentPlan, paymentPlanMessage } from '@brand/domain';
 import type { Translate } from '@brand/forms-react';
 import { Button, DefinitionList, PremiumSummary, RadioGroup } from '@brand/ui';
 import { useNavigate } from 'react-router';
 import { Failure } from '../../shared/Failure';
-import { JourneyPage } from '../../shared/JourneyPage';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import { coverPeriodRows } from '../cover-times';
 import { productOf, proposalPath } from '../proposal-model';
@@ -77,14 +76,14 @@ export function QuotePage({ proposal, t }: { proposal: Proposal; t: Translate })
 
   const amount = (pence: number) => formatGBP(pence);
   return (
-    <JourneyPage
+    <ShellPage
+      focusOnNavigation
       // A product sold monthly titles its quote "Your monthly price": once the customer picks one
       // payment the title must not say monthly (issue 15 point 3).
       title={t(
         plan.period === 'once' && offered.length > 1 ? 'quote.titleOnePayment' : 'quote.title',
       )}
       subtitle={t('quote.reference', { reference: proposal.externalReference })}
-      t={t}
     >
       <Failure failure={failure} t={t} />
       <WithdrawnChoicesNotice withdrawn={withdrawn} t={t} />
@@ -199,6 +198,6 @@ export function QuotePage({ proposal, t }: { proposal: Proposal; t: Translate })
         {t('quote.continue')}
       </Button>
       <EmailThisQuote proposal={proposal} t={t} />
-    </JourneyPage>
+    </ShellPage>
   );
 }

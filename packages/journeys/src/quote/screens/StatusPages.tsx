@@ -1,12 +1,11 @@
 // The pages of a proposal's other statuses: success (POLICY), referral, expired quote.
-import { useAuth } from '@brand/app-shell';
+import { ShellPage, useAuth } from '@brand/app-shell';
 import { expiredProposalForm } from '@brand/config';
 import type { FormValues } from '@brand/forms';
 import { FormRenderer, type Translate } from '@brand/forms-react';
 import { Button, LoadingIndicator, Notification } from '@brand/ui';
 import { useNavigate } from 'react-router';
 import { Failure } from '../../shared/Failure';
-import { JourneyPage } from '../../shared/JourneyPage';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import { boughtCoverText } from '../cover-times';
 import { sectionChanges } from '../disclosure-answers';
@@ -51,14 +50,14 @@ export function SuccessPage({ proposal, t }: { proposal: Proposal; t: Translate 
     );
   }
   return (
-    <JourneyPage
+    <ShellPage
+      focusOnNavigation
       title={t('proposal.success.title')}
       subtitle={
         proposal.policyNumber
           ? t('journeys.success.reference', { policyNumber: proposal.policyNumber })
           : undefined
       }
-      t={t}
     >
       <Notification tone="success">
         <p>{boughtCoverText(proposal, t, email)}</p>
@@ -72,7 +71,7 @@ export function SuccessPage({ proposal, t }: { proposal: Proposal; t: Translate 
           {t('proposal.success.signInToView')}
         </Button>
       )}
-    </JourneyPage>
+    </ShellPage>
   );
 }
 
@@ -90,7 +89,7 @@ function mandateText(mandate: AccountPaymentMethod, t: Translate): string {
 export function ReferralPage({ proposal, t }: { proposal: Proposal; t: Translate }) {
   const navigate = useNavigate();
   return (
-    <JourneyPage title={t('errors.notEligible.header')} t={t}>
+    <ShellPage focusOnNavigation title={t('errors.notEligible.header')}>
       <p>{t('errors.notEligible.body')}</p>
       <ul aria-label={t('journeys.referral.reasonsLabel')}>
         {proposal.referralReasons.map((reason) => (
@@ -100,7 +99,7 @@ export function ReferralPage({ proposal, t }: { proposal: Proposal; t: Translate
       <Button variant="secondary" onClick={() => navigate(proposalPath(proposal, 'disclosure'))}>
         {t('journeys.referral.edit')}
       </Button>
-    </JourneyPage>
+    </ShellPage>
   );
 }
 
@@ -118,7 +117,11 @@ export function ExpiredPage({ proposal, t }: { proposal: Proposal; t: Translate 
     );
   };
   return (
-    <JourneyPage title={t('proposal.expired.title')} subtitle={t('proposal.expired.body')} t={t}>
+    <ShellPage
+      focusOnNavigation
+      title={t('proposal.expired.title')}
+      subtitle={t('proposal.expired.body')}
+    >
       <Failure failure={failure} t={t} />
       <FormRenderer
         form={expiredProposalForm}
@@ -128,6 +131,6 @@ export function ExpiredPage({ proposal, t }: { proposal: Proposal; t: Translate 
         submitLabel="proposal.expired.submit"
         disableSubmitUntilValid={false}
       />
-    </JourneyPage>
+    </ShellPage>
   );
 }

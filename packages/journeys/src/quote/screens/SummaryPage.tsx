@@ -1,10 +1,10 @@
+import { ShellPage } from '@brand/app-shell';
 import { summaryTermsForm } from '@brand/config';
 import { paymentPlan, paymentPlanMessage } from '@brand/domain';
 import { FormRenderer, type Translate } from '@brand/forms-react';
 import { Checkbox, DefinitionList } from '@brand/ui';
 import { useNavigate } from 'react-router';
 import { Failure } from '../../shared/Failure';
-import { JourneyPage } from '../../shared/JourneyPage';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import { summaryBindsAtOnce } from '../checkout-routing';
 import { coverPeriodRows } from '../cover-times';
@@ -56,11 +56,11 @@ export function SummaryPage({ proposal, t }: { proposal: Proposal; t: Translate 
     | { name?: { firstName?: string; lastName?: string } }
     | undefined;
   return (
-    <JourneyPage
+    <ShellPage
+      focusOnNavigation
       title={t('proposal.summary.title')}
       subtitle={t('proposal.summary.description')}
       upLink={{ text: t('proposal.disclosure.back'), href: proposalPath(proposal) }}
-      t={t}
     >
       <Failure failure={failure} t={t} />
       <DefinitionList
@@ -110,6 +110,6 @@ export function SummaryPage({ proposal, t }: { proposal: Proposal; t: Translate 
         submitLabel="proposal.summary.confirm"
         disableSubmitUntilValid={false}
       />
-    </JourneyPage>
+    </ShellPage>
   );
 }

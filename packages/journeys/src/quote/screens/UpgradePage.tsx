@@ -1,10 +1,9 @@
 // The upgrade page: a drive-away proposal's upsell to flex (spec 000 §4).
-import { useAuth } from '@brand/app-shell';
+import { ShellPage, useAuth } from '@brand/app-shell';
 import type { Translate } from '@brand/forms-react';
 import { type BrandTheme, Button, DefinitionList, Notification } from '@brand/ui';
 import styled from '@emotion/styled';
 import { useNavigate } from 'react-router';
-import { JourneyPage } from '../../shared/JourneyPage';
 import type { Proposal } from '../quoteApi';
 import { openUpsellOf, upsellRows } from './UpgradeOffer';
 
@@ -25,7 +24,7 @@ export function UpgradePage({ proposal, t }: { proposal: Proposal; t: Translate 
   const upsell = openUpsellOf(proposal);
   const away = user && proposal.policyId ? `/policy/${proposal.policyId}` : '/';
   return (
-    <JourneyPage title={t('product.upgrade.title')} t={t}>
+    <ShellPage focusOnNavigation title={t('product.upgrade.title')}>
       {upsell ? (
         <>
           <p>{t('product.upgrade.body')}</p>
@@ -47,6 +46,6 @@ export function UpgradePage({ proposal, t }: { proposal: Proposal; t: Translate 
           <Button onClick={() => navigate(away)}>{t('product.upgrade.home')}</Button>
         </>
       )}
-    </JourneyPage>
+    </ShellPage>
   );
 }

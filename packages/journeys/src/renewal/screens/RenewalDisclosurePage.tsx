@@ -1,4 +1,4 @@
-import { routerLink, useApiClient } from '@brand/app-shell';
+import { routerLink, ShellPage, useApiClient } from '@brand/app-shell';
 import { type DisclosureSection, formById } from '@brand/config';
 import type { FormValues } from '@brand/forms';
 import { FormRenderer, type Translate } from '@brand/forms-react';
@@ -10,7 +10,6 @@ import { formContextOf } from '../../quote/form-context';
 import { schemeOf } from '../../quote/proposal-model';
 import { createApiDataSources } from '../../shared/api-data-sources';
 import { Failure } from '../../shared/Failure';
-import { JourneyPage } from '../../shared/JourneyPage';
 import { type RenewalProposal, renewalPath } from '../renewal-routing';
 import type { RenewalBinding } from '../useRenewal';
 
@@ -53,11 +52,11 @@ export function RenewalDisclosurePage({
   };
 
   return (
-    <JourneyPage
+    <ShellPage
+      focusOnNavigation
       title={t(form.title ?? section.id)}
       subtitle={form.description ? t(form.description) : undefined}
       upLink={{ text: t('renewal.disclosure.back'), href: home }}
-      t={t}
       sidebarLabel={t('proposal.disclosure.progress')}
       sidebar={
         <ProgressList
@@ -85,6 +84,6 @@ export function RenewalDisclosurePage({
         submitLabel="proposal.disclosure.save"
         disableSubmitUntilValid={false}
       />
-    </JourneyPage>
+    </ShellPage>
   );
 }

@@ -1,10 +1,10 @@
+import { ShellPage } from '@brand/app-shell';
 import { renewalOptOutForm } from '@brand/config';
 import type { FormValues } from '@brand/forms';
 import { FormRenderer, type Translate } from '@brand/forms-react';
 import { useNavigate } from 'react-router';
 import { longDate, schemeOf } from '../../quote/proposal-model';
 import { Failure } from '../../shared/Failure';
-import { JourneyPage } from '../../shared/JourneyPage';
 import { type RenewalProposal, renewalPath } from '../renewal-routing';
 
 /** Props of RenewalOptOutPage. */
@@ -29,14 +29,14 @@ export function RenewalOptOutPage({ proposal, t, failure, optOut }: RenewalOptOu
     if (await optOut(values)) navigate('/');
   };
   return (
-    <JourneyPage
+    <ShellPage
+      focusOnNavigation
       title={t(renewalOptOutForm.title ?? 'renewal.optOut.title')}
       subtitle={t('renewal.optOut.description', { date: longDate(endsAt) })}
       upLink={{
         text: t('renewal.optOut.back'),
         href: renewalPath(schemeOf(proposal), proposal.proposalCode),
       }}
-      t={t}
     >
       {renewalOptOutForm.description ? <p>{t(renewalOptOutForm.description)}</p> : null}
       <Failure failure={failure} t={t} />
@@ -46,6 +46,6 @@ export function RenewalOptOutPage({ proposal, t, failure, optOut }: RenewalOptOu
         t={t}
         disableSubmitUntilValid={false}
       />
-    </JourneyPage>
+    </ShellPage>
   );
 }

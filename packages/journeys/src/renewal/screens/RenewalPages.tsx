@@ -1,10 +1,9 @@
 // The renewal route's pages (spec 000 §2 "Renewal"): the renewal quote, the referral page and the
 // error of an unsupported status.
-import { routerLink } from '@brand/app-shell';
+import { routerLink, ShellPage } from '@brand/app-shell';
 import type { Translate } from '@brand/forms-react';
 import { AppLink, Notification, PremiumSummary } from '@brand/ui';
 import { longDate, schemeOf } from '../../quote/proposal-model';
-import { JourneyPage } from '../../shared/JourneyPage';
 import { currentPremiumOf, type RenewalProposal, renewalPath } from '../renewal-routing';
 
 // The pages' blocks (notice, premium, answers, links) a step apart on every width.
@@ -68,7 +67,11 @@ export function RenewalQuotePage({ proposal, t }: RenewalPageProps) {
   const current = currentPremiumOf(proposal.sourcePolicy?.quote);
   const date = longDate(proposal.startAt);
   return (
-    <JourneyPage title={t('renewal.quote.title')} subtitle={subtitleOf({ proposal, t })} t={t}>
+    <ShellPage
+      focusOnNavigation
+      title={t('renewal.quote.title')}
+      subtitle={subtitleOf({ proposal, t })}
+    >
       <div style={STACK}>
         {proposal.status === 'POLICY' ? (
           <Notification tone="success" announce={false}>
@@ -99,7 +102,7 @@ export function RenewalQuotePage({ proposal, t }: RenewalPageProps) {
         <AnswersSection proposal={proposal} t={t} />
         <RenewalLinks proposal={proposal} t={t} />
       </div>
-    </JourneyPage>
+    </ShellPage>
   );
 }
 
@@ -107,7 +110,11 @@ export function RenewalQuotePage({ proposal, t }: RenewalPageProps) {
 export function RenewalReferralPage({ proposal, t }: RenewalPageProps) {
   const endsAt = proposal.sourcePolicy?.detail?.expiredAt ?? proposal.startAt;
   return (
-    <JourneyPage title={t('renewal.referral.title')} subtitle={subtitleOf({ proposal, t })} t={t}>
+    <ShellPage
+      focusOnNavigation
+      title={t('renewal.referral.title')}
+      subtitle={subtitleOf({ proposal, t })}
+    >
       <div style={STACK}>
         <Notification tone="warning" announce={false}>
           <p>{t('renewal.referral.body', { date: longDate(endsAt) })}</p>
@@ -122,14 +129,14 @@ export function RenewalReferralPage({ proposal, t }: RenewalPageProps) {
         <AnswersSection proposal={proposal} t={t} />
         <RenewalLinks proposal={proposal} t={t} />
       </div>
-    </JourneyPage>
+    </ShellPage>
   );
 }
 
 /** A renewal in a status the renewal journey does not support (spec 000 §2, §8): an error. */
 export function RenewalUnsupportedPage({ t }: { t: Translate }) {
   return (
-    <JourneyPage title={t('renewal.unsupported.title')} t={t}>
+    <ShellPage focusOnNavigation title={t('renewal.unsupported.title')}>
       <Notification tone="critical" announce={false}>
         <p>{t('renewal.unsupported.body')}</p>
       </Notification>
@@ -138,6 +145,6 @@ export function RenewalUnsupportedPage({ t }: { t: Translate }) {
           {t('renewal.quote.home')}
         </AppLink>
       </p>
-    </JourneyPage>
+    </ShellPage>
   );
 }

@@ -1,10 +1,10 @@
+import { ShellPage } from '@brand/app-shell';
 import { disclosureSectionsFor } from '@brand/config';
 import { LoadingIndicator } from '@brand/ui';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { SignedInOnly } from '../../account/SignedInOnly';
 import { productOf, schemeOf } from '../../quote/proposal-model';
 import { Failure } from '../../shared/Failure';
-import { JourneyPage } from '../../shared/JourneyPage';
 import { useJourneyTranslate } from '../../shared/journey-translate';
 import {
   isRenewalOpen,
@@ -38,9 +38,9 @@ function RenewalJourney() {
       const status = state.failure?.status;
       if (status === 404 || status === 403) return <Navigate to="/" replace />;
       return (
-        <JourneyPage title={t('journeys.loadFailed.title')} t={t}>
+        <ShellPage focusOnNavigation title={t('journeys.loadFailed.title')}>
           <Failure failure={state.failure} t={t} />
-        </JourneyPage>
+        </ShellPage>
       );
     }
     return <LoadingIndicator label={t('journeys.loading')} />;
