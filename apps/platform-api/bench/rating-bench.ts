@@ -5,8 +5,7 @@
  * (tsx or the built output) it prints its figures.
  */
 import { pathToFileURL } from 'node:url';
-import { rateProposal } from '../src/modules/rating/rate';
-import { sampleInputs } from '../src/modules/rating/rating-samples';
+import { rateProposal, sampleInputs } from '../src/modules/rating';
 
 /** What one run measured: latency percentiles of single ratings and the sustained rate. */
 export type RatingBenchResult = {

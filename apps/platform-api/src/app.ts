@@ -34,8 +34,8 @@ import {
   registerSandboxPages,
 } from './integrations/payments/sandbox-page-routes';
 import { API_MODULES } from './modules';
-import { registerTestClockRoutes } from './modules/checkout/test-clock-routes';
-import { ProposalReadCache } from './modules/proposals/proposal-read-cache';
+import { registerTestClockRoutes } from './modules/checkout';
+import { ProposalReadCache } from './modules/proposals';
 import type { PlatformContext } from './platform-context';
 
 declare module 'fastify' {

@@ -7,7 +7,7 @@ import type { TokenService } from './http/tokens';
 import type { IdentitySettings } from './identity/identity-settings';
 import type { Integrations } from './integrations';
 import type { PaymentEventHandlers } from './integrations/payments/payment-events';
-import type { ProposalReadCache } from './modules/proposals/proposal-read-cache';
+import type { ProposalReadCache } from './modules/proposals';
 
 /** What the platform's modules share: storage, time, tokens, outside services, settings. */
 export type PlatformContext = {

@@ -7,7 +7,7 @@ import {
   type PlatformBuild,
   type PlatformProcess,
   startPlatform,
-} from '../jobs/platform-process-test-support';
+} from '../test/platform-process-test-support';
 import { TEST_DATABASE_KIND } from '../test/test-database';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-postgres-database';
 

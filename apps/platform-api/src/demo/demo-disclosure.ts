@@ -1,4 +1,4 @@
-import type { ProposalChange } from '../modules/proposals/proposal-changes';
+import type { ProposalChange } from '../modules/proposals';
 
 /** The vehicle answer the your-car section stores (the platform fills the specification in). */
 export type VehicleAnswer = { vrn: string | null; regLookup: boolean; specification: object };

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../db/database';
 import type { Principal } from '../http/principal';
-import { bindProposal } from '../modules/proposals/proposal-binding';
-import type { ProposalChange } from '../modules/proposals/proposal-changes';
-import { verifyProposal } from '../modules/proposals/proposal-verification';
-import { createProposal, patchProposal } from '../modules/proposals/proposals-service';
+import { bindProposal } from '../modules/binding';
+import type { ProposalChange } from '../modules/proposals';
+import { createProposal, patchProposal, verifyProposal } from '../modules/proposals';
 import type { PlatformContext } from '../platform-context';
 import { completeAnswers, type VehicleAnswer } from './demo-disclosure';
 import { seedExpiredQuote } from './seed-expired-quote';

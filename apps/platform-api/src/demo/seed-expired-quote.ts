@@ -1,11 +1,11 @@
 import { MovableClock } from '../clock';
 import type { Principal } from '../http/principal';
-import { QUOTE_VALIDITY_DAYS } from '../modules/proposals/proposal-status';
 import {
   createProposal,
   patchProposal,
+  QUOTE_VALIDITY_DAYS,
   refreshExpiry,
-} from '../modules/proposals/proposals-service';
+} from '../modules/proposals';
 import type { PlatformContext } from '../platform-context';
 import { completeAnswers } from './demo-disclosure';
 

@@ -1,5 +1,5 @@
 import { MovableClock } from '../clock';
-import { createRenewalProposal } from '../modules/proposals/upsell-and-renewal';
+import { createRenewalProposal } from '../modules/renewals';
 import type { PlatformContext } from '../platform-context';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
-import { FLEX } from '../modules/policies/journey-fixtures';
 import { rawExchange, readAnswer } from '../test/attack/raw-http';
+import { FLEX } from '../test/journey-fixtures';
 import { useTestApp } from '../test/test-app';
 import { MAX_INPUT_DEPTH } from './input-bounds';
 

@@ -7,7 +7,7 @@ import {
   patchProposal,
   quotedProposal,
   verify,
-} from '../modules/policies/journey-fixtures';
+} from '../test/journey-fixtures';
 import { type SuiteApp, useTestApp } from '../test/test-app';
 import { TEST_DATABASE_KIND } from '../test/test-database';
 import { IMPERSONATED_CALL } from './audit-log';

@@ -1,5 +1,5 @@
 import { buildApp } from '../app';
-import { quotedProposal } from '../modules/policies/journey-fixtures';
+import { quotedProposal } from '../test/journey-fixtures';
 import { TEST_PUBLIC_URL, useTestApp } from '../test/test-app';
 import { TEST_DATABASE_KIND } from '../test/test-database';
 

@@ -9,7 +9,7 @@ import {
   quotedProposal,
   uniquePerson,
   verify,
-} from '../modules/policies/journey-fixtures';
+} from '../test/journey-fixtures';
 import {
   PORTAL_CALLBACK,
   signInThroughPages,

@@ -11,8 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { createScratchDatabase, type ScratchDatabase } from '../db/scratch-postgres-database';
 import { SANDBOX_BANK_ACCOUNT } from '../integrations/payments/sandbox-bank-accounts';
-import { quotedProposal, verify } from '../modules/policies/journey-fixtures';
-import type { CallOptions, TestApp, TestResponse } from '../test/test-app';
+import { quotedProposal, verify } from '../test/journey-fixtures';
 import {
   buildPlatform,
   callPlatform,
@@ -20,7 +19,8 @@ import {
   type PlatformProcess,
   spawnPlatform,
   startPlatform,
-} from './platform-process-test-support';
+} from '../test/platform-process-test-support';
+import type { CallOptions, TestApp, TestResponse } from '../test/test-app';
 
 /**
  * The address customers use: a load balancer in front of both instances (on loopback, where the

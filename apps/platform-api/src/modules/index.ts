@@ -1,17 +1,16 @@
 import { paymentWebhookRoutes } from '../integrations/payments/webhook-routes';
 import type { RoutesModule } from '../platform-context';
-import { appConfigRoutes } from './app-config/app-config-routes';
-import { billingRoutes } from './billing/billing-routes';
-import { checkoutRoutes } from './checkout/checkout-routes';
-import { formsRoutes } from './forms/forms-routes';
-import { lookupsRoutes } from './lookups/lookups-routes';
-import { openApiRoutes } from './openapi/openapi-routes';
-import { policiesRoutes } from './policies/policies-routes';
-import { policyholderRoutes } from './policyholder/policyholder-routes';
-import { proposalActionsRoutes } from './proposals/proposal-actions-routes';
-import { proposalJourneyRoutes } from './proposals/proposal-journey-routes';
-import { proposalsRoutes } from './proposals/proposals-routes';
-import { sessionsRoutes } from './sessions/sessions-routes';
+import { appConfigRoutes } from './app-config';
+import { billingRoutes } from './billing';
+import { proposalActionsRoutes } from './binding';
+import { checkoutRoutes } from './checkout';
+import { formsRoutes } from './forms';
+import { lookupsRoutes } from './lookups';
+import { openApiRoutes } from './openapi';
+import { policiesRoutes } from './policies';
+import { policyholderRoutes } from './policyholder';
+import { proposalJourneyRoutes, proposalsRoutes } from './proposals';
+import { sessionsRoutes } from './sessions';
 
 /** Every area of the call catalogue, registered under /api in this order. */
 export const API_MODULES: readonly RoutesModule[] = [

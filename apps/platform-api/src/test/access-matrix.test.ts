@@ -7,6 +7,7 @@ import {
   generateAddresses,
   type ShippedAddress,
 } from '../integrations/addresses/shipped-addresses';
+import { accessMatrixFigures, recordAttackFigures } from './attack/attack-figures';
 import {
   boughtFlex,
   createProposal,
@@ -14,8 +15,7 @@ import {
   FLEX,
   quotedProposal,
   verify,
-} from '../modules/policies/journey-fixtures';
-import { accessMatrixFigures, recordAttackFigures } from './attack/attack-figures';
+} from './journey-fixtures';
 import { TEST_PUBLIC_URL, useTestApp } from './test-app';
 import { TEST_DATABASE_KIND } from './test-database';
 

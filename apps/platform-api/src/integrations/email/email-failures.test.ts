@@ -1,4 +1,4 @@
-import { quotedProposal, uniquePerson } from '../../modules/policies/journey-fixtures';
+import { quotedProposal, uniquePerson } from '../../test/journey-fixtures';
 import { useTestApp } from '../../test/test-app';
 import { ProviderError } from '../provider-error';
 

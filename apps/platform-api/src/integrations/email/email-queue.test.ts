@@ -1,4 +1,4 @@
-import { boughtDriveaway, uniquePerson } from '../../modules/policies/journey-fixtures';
+import { boughtDriveaway, uniquePerson } from '../../test/journey-fixtures';
 import { useTestApp } from '../../test/test-app';
 import { ProviderError } from '../provider-error';
 import { deliverQueuedEmails, queueEmail, retryDelayMs } from './email-queue';

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { statementMessageKey } from '@brand/domain';
-import { useTestApp } from '../../test/test-app';
-import { TEST_DATABASE_KIND } from '../../test/test-database';
-import { servicesOf } from '../policies/journey-fixtures';
-import type { CollectPayment, CollectPaymentResult } from './collect-payment';
-import { type BillingRun, runBillingJob, startBillingJob } from './collections-job';
-import { postTransaction, setTransactionStatus } from './ledger-service';
+import { servicesOf } from '../../test/journey-fixtures';
 import {
   balanceFromTransactions,
   flexAccount,
   unbalancedTransactions,
-} from './ledger-test-support';
+} from '../../test/ledger-test-support';
+import { useTestApp } from '../../test/test-app';
+import { TEST_DATABASE_KIND } from '../../test/test-database';
+import type { CollectPayment, CollectPaymentResult } from './collect-payment';
+import { type BillingRun, runBillingJob, startBillingJob } from './collections-job';
+import { postTransaction, setTransactionStatus } from './ledger-service';
 import { recordStatementPayment } from './statement-payments';
 
 type Statement = {

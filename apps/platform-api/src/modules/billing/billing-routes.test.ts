@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { IMPERSONATE_USER_HEADER } from '../../http/impersonation';
+import { boughtDriveaway, quotedProposal } from '../../test/journey-fixtures';
+import { flexAccount } from '../../test/ledger-test-support';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
-import { boughtDriveaway, quotedProposal } from '../policies/journey-fixtures';
-import { flexAccount } from './ledger-test-support';
 import { savePaymentMethod } from './payment-method-repository';
 import { recordStatementPayment } from './statement-payments';
 

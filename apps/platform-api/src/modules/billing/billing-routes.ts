@@ -3,7 +3,7 @@ import { principalOf } from '../../http/access';
 import { notFound } from '../../http/problem';
 import { ProblemResponses } from '../../http/schemas';
 import type { RoutesModule } from '../../platform-context';
-import { PolicyIdParams } from '../policies/policies-schemas';
+import { PolicyIdParams } from '../policy-records';
 import { loadStatementSummaries } from './account-statements';
 import {
   accountResponse,

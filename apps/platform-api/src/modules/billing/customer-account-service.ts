@@ -6,8 +6,8 @@ import type { Principal } from '../../http/principal';
 import { ApiError, notFound } from '../../http/problem';
 import { textOf } from '../../http/texts';
 import type { PlatformContext } from '../../platform-context';
-import { findPolicy } from '../policies/policy-repository';
-import { loadOwnedProposal } from '../proposals/proposals-service';
+import { findPolicy } from '../policy-records';
+import { loadOwnedProposal } from '../proposals';
 import {
   type CustomerAccountRecord,
   findAccountOfPolicy,

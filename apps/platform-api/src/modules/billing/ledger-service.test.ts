@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { LedgerType } from '@brand/domain';
 import fc from 'fast-check';
 import { ApiError } from '../../http/problem';
+import {
+  balanceFromTransactions,
+  flexAccount,
+  unbalancedTransactions,
+} from '../../test/ledger-test-support';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
 import { customerBalance } from './ledger-repository';
@@ -11,11 +16,6 @@ import {
   reverseTransaction,
   setTransactionStatus,
 } from './ledger-service';
-import {
-  balanceFromTransactions,
-  flexAccount,
-  unbalancedTransactions,
-} from './ledger-test-support';
 import type { LedgerTransaction, PostTransactionInput } from './ledger-transaction';
 
 const NOW = new Date('2026-03-02T10:00:00Z');

@@ -1,10 +1,11 @@
 // Finding 5 of issue 14: a purchase's statement 0 left short (a payment for less than it asks, as
 // a checkout of an older, cheaper quote used to post) is collected like any other statement; one
 // paid in full, awaiting its payment, or failed is left as it was.
+
+import { ownerOf, quotedProposal, servicesOf, verify } from '../../test/journey-fixtures';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
-import { ownerOf, quotedProposal, servicesOf, verify } from '../policies/journey-fixtures';
-import { bindProposal } from '../proposals/proposal-binding';
+import { bindProposal } from '../binding';
 import { loadStatementSummaries } from './account-statements';
 import type { CollectPayment } from './collect-payment';
 import { collectionKey, runCollections } from './collections-job';

@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { SANDBOX_SESSION_HOURS } from '../../integrations/payments/sandbox-card-payments';
-import { useTestApp } from '../../test/test-app';
-import { TEST_DATABASE_KIND } from '../../test/test-database';
-import { getProposal } from '../policies/journey-fixtures';
-import { recordCheckoutPayment } from './checkout-payment-repository';
 import {
   deliverWebhooks,
   outcomeOf,
@@ -14,7 +10,11 @@ import {
   replayWebhooks,
   sandboxCards,
   sessionOf,
-} from './checkout-test-support';
+} from '../../test/checkout-test-support';
+import { getProposal } from '../../test/journey-fixtures';
+import { useTestApp } from '../../test/test-app';
+import { TEST_DATABASE_KIND } from '../../test/test-database';
+import { recordCheckoutPayment } from './checkout-payment-repository';
 import { RECONCILE_GRACE_MS, runReconcileJob } from './reconcile-job';
 
 const t = useTestApp({ eachTestAt: '2026-03-02T10:00:00Z' });

@@ -8,9 +8,8 @@ import type {
   PaymentMetadata,
 } from '../../integrations/payments/card-payments';
 import type { PlatformContext } from '../../platform-context';
-import { findAccountOfPolicy } from '../billing/customer-account-repository';
-import { getOwnAccount } from '../billing/customer-account-service';
-import { loadOwnedProposal } from '../proposals/proposals-service';
+import { findAccountOfPolicy, getOwnAccount } from '../billing';
+import { loadOwnedProposal } from '../proposals';
 import { outstandingPence, proposalDue } from './checkout-amounts';
 import { assertOwnReturnUrls } from './return-urls';
 

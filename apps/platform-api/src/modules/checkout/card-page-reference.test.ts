@@ -1,10 +1,11 @@
 // The hosted card page names the quote by the reference the customer was shown ("Quote reference
 // ..." on the quote page, the proposal's externalReference), not by the proposal's internal code
 // (issue 15 point 13).
+
+import { payableQuote, post, RETURN } from '../../test/checkout-test-support';
+import { getProposal } from '../../test/journey-fixtures';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
-import { getProposal } from '../policies/journey-fixtures';
-import { payableQuote, post, RETURN } from './checkout-test-support';
 
 const t = useTestApp({ eachTestAt: '2026-03-02T10:00:00Z' });
 

@@ -2,12 +2,9 @@ import type { PaymentScheduleType } from '@brand/domain';
 import type { Sql } from '../../db/database';
 import type { Principal } from '../../http/principal';
 import { ApiError } from '../../http/problem';
-import { loadStatementSummaries } from '../billing/account-statements';
-import type { ProposalRecord } from '../proposals/proposal-record';
-import { hasCurrentVerification } from '../proposals/proposal-verification';
-import { activeSchedule } from '../proposals/proposal-view';
-import { loadOwnedProposal } from '../proposals/proposals-service';
-import { findQuote } from '../proposals/quote-repository';
+import { loadStatementSummaries } from '../billing';
+import type { ProposalRecord } from '../proposals';
+import { activeSchedule, findQuote, hasCurrentVerification, loadOwnedProposal } from '../proposals';
 
 /** What a proposal's checkout takes now: the first payment after discounts, in pence. */
 export type ProposalDue = {

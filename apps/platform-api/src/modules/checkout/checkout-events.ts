@@ -2,9 +2,12 @@ import type { CardPaymentEvent, PaidCheckout } from '../../integrations/payments
 import type { DirectDebitEvent } from '../../integrations/payments/direct-debit';
 import type { PaymentEvent } from '../../integrations/payments/payment-events';
 import type { PlatformContext } from '../../platform-context';
-import { findTransaction } from '../billing/ledger-repository';
-import { failPayment, setTransactionStatus } from '../billing/ledger-service';
-import { recordStatementPayment } from '../billing/statement-payments';
+import {
+  failPayment,
+  findTransaction,
+  recordStatementPayment,
+  setTransactionStatus,
+} from '../billing';
 import type { CheckoutPurpose } from './card-checkout';
 import { saveCardMethod } from './checkout-payment-methods';
 import { findCheckoutPayment, recordCheckoutPayment } from './checkout-payment-repository';

@@ -1,8 +1,7 @@
 import type { Sql } from '../../db/database';
 import type { SavedCard } from '../../integrations/payments/card-payments';
 import type { Mandate } from '../../integrations/payments/direct-debit';
-import { billingId } from '../billing/billing-ids';
-import { savePaymentMethod } from '../billing/payment-method-repository';
+import { billingId, savePaymentMethod } from '../billing';
 
 /** Saves a card the provider kept as the account's payment method, with its provider customer. */
 export async function saveCardMethod(

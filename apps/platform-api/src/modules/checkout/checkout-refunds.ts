@@ -1,6 +1,5 @@
 import type { PlatformContext } from '../../platform-context';
-import { findTransactionByKey } from '../billing/ledger-repository';
-import { postTransaction } from '../billing/ledger-service';
+import { findTransactionByKey, postTransaction } from '../billing';
 import {
   CHECKOUT_REFUND_REASONS,
   findCheckoutPayment,

@@ -1,6 +1,6 @@
 import type { PlatformContext } from '../../platform-context';
-import type { CollectPayment } from '../billing/collect-payment';
-import { listPaymentMethods } from '../billing/payment-method-repository';
+import type { CollectPayment } from '../billing';
+import { listPaymentMethods } from '../billing';
 import { cardCustomerOf } from './checkout-payment-methods';
 
 /**

@@ -1,7 +1,4 @@
 import { SANDBOX_BANK_ACCOUNT } from '../../integrations/payments/sandbox-bank-accounts';
-import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
-import { TEST_DATABASE_KIND } from '../../test/test-database';
-import { runBillingJob } from '../billing/collections-job';
 import {
   deliverWebhooks,
   openMandateFlow,
@@ -10,7 +7,10 @@ import {
   post,
   replayWebhooks,
   sandboxBank,
-} from './checkout-test-support';
+} from '../../test/checkout-test-support';
+import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
+import { TEST_DATABASE_KIND } from '../../test/test-database';
+import { runBillingJob } from '../billing';
 import { providerCollectPayment } from './collect-payment-adapter';
 
 const t = useTestApp({ eachTestAt: '2026-03-02T10:00:00Z' });

@@ -3,9 +3,6 @@
 // policy and completes it; nobody else can, a second tab or a reload opens the same page, a mandate
 // in place refuses another, and the next month is collected from the mandate.
 import { SANDBOX_BANK_ACCOUNT } from '../../integrations/payments/sandbox-bank-accounts';
-import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
-import { TEST_DATABASE_KIND } from '../../test/test-database';
-import { runBillingJob } from '../billing/collections-job';
 import {
   deliverWebhooks,
   outcomeOf,
@@ -15,7 +12,10 @@ import {
   RETURN,
   sandboxBank,
   sessionOf,
-} from './checkout-test-support';
+} from '../../test/checkout-test-support';
+import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
+import { TEST_DATABASE_KIND } from '../../test/test-database';
+import { runBillingJob } from '../billing';
 import { providerCollectPayment } from './collect-payment-adapter';
 
 const t = useTestApp({ eachTestAt: '2026-03-02T10:00:00Z' });

@@ -3,9 +3,9 @@
 // answer one success and one 409, never a 500, on either engine.
 import { randomUUID } from 'node:crypto';
 import type { CheckoutSessionRequest } from '../../integrations/payments/card-payments';
+import { payableQuote, post, RETURN, sandboxCards } from '../../test/checkout-test-support';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
-import { payableQuote, post, RETURN, sandboxCards } from './checkout-test-support';
 import { IDEMPOTENCY_LEASE_MS } from './idempotency';
 
 const t = useTestApp({ eachTestAt: '2026-03-02T10:00:00Z' });

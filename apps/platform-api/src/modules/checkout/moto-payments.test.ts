@@ -1,5 +1,5 @@
+import { outcomeOf, payableQuote, post } from '../../test/checkout-test-support';
 import { useTestApp } from '../../test/test-app';
-import { outcomeOf, payableQuote, post } from './checkout-test-support';
 
 const t = useTestApp({ eachTestAt: '2026-03-02T10:00:00Z' });
 

@@ -1,8 +1,6 @@
 // Fifty deliveries of one payment at once (the provider's retries, the same payment under several
 // event ids, reconcile running beside them) make one policy and one payment, and none is a 5xx.
 import { randomUUID } from 'node:crypto';
-import { useTestApp } from '../../test/test-app';
-import { TEST_DATABASE_KIND } from '../../test/test-database';
 import {
   deliverWebhooks,
   ledgerOf,
@@ -13,7 +11,9 @@ import {
   RETURN,
   sendWebhook,
   stripeWebhooksOf,
-} from './checkout-test-support';
+} from '../../test/checkout-test-support';
+import { useTestApp } from '../../test/test-app';
+import { TEST_DATABASE_KIND } from '../../test/test-database';
 import { RECONCILE_GRACE_MS, runReconcileJob } from './reconcile-job';
 
 const t = useTestApp({ eachTestAt: '2026-03-02T10:00:00Z' });

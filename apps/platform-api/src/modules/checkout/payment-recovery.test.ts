@@ -3,8 +3,6 @@
 // webhook never arrives at all is found by asking the provider.
 import { FIRST_RETRY_MS } from '../../integrations/payments/sandbox-webhooks';
 import { PROCESSING_LEASE_MS } from '../../integrations/payments/webhook-routes';
-import { useTestApp } from '../../test/test-app';
-import { TEST_DATABASE_KIND } from '../../test/test-database';
 import {
   deliverWebhooks,
   outcomeOf,
@@ -16,7 +14,9 @@ import {
   sendWebhook,
   sessionOf,
   stripeWebhooksOf,
-} from './checkout-test-support';
+} from '../../test/checkout-test-support';
+import { useTestApp } from '../../test/test-app';
+import { TEST_DATABASE_KIND } from '../../test/test-database';
 import { RECONCILE_GRACE_MS, runReconcileJob } from './reconcile-job';
 
 const t = useTestApp({ eachTestAt: '2026-03-02T10:00:00Z' });

@@ -1,8 +1,8 @@
 // A flex quote under a promotion (its 12 months of main cover free, the add-ons still paid): the
 // hosted checkout charges the quote's first discounted instalment, pennies of the monthly split
 // and all, not a regular month nor the price before the discount.
-import { useTestApp } from '../../test/test-app';
-import { TEST_DATABASE_KIND } from '../../test/test-database';
+
+import { post, RETURN, sessionOf } from '../../test/checkout-test-support';
 import {
   answersFor,
   createProposal,
@@ -11,8 +11,9 @@ import {
   patchProposal,
   uniquePerson,
   verify,
-} from '../policies/journey-fixtures';
-import { post, RETURN, sessionOf } from './checkout-test-support';
+} from '../../test/journey-fixtures';
+import { useTestApp } from '../../test/test-app';
+import { TEST_DATABASE_KIND } from '../../test/test-database';
 
 const t = useTestApp({ eachTestAt: '2026-03-02T10:00:00Z' });
 

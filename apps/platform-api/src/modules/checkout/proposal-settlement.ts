@@ -1,9 +1,8 @@
 import type { PaymentMethodType } from '@brand/domain';
 import type { Sql } from '../../db/database';
 import type { PlatformContext } from '../../platform-context';
-import { findAccountOfPolicy } from '../billing/customer-account-repository';
-import { recordStatementPayment } from '../billing/statement-payments';
-import { bindProposal, PaymentForAnotherQuoteError } from '../proposals/proposal-binding';
+import { findAccountOfPolicy, recordStatementPayment } from '../billing';
+import { bindProposal, PaymentForAnotherQuoteError } from '../binding';
 import { saveCardMethod, saveMandateMethod } from './checkout-payment-methods';
 import {
   CHECKOUT_REFUND_REASONS,

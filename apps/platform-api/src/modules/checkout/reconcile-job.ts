@@ -2,7 +2,7 @@ import type { PaidCheckout } from '../../integrations/payments/card-payments';
 import { JOB_LOCKS } from '../../jobs/job-locks';
 import type { PlatformContext } from '../../platform-context';
 import { type IntervalJob, startIntervalJob } from '../../shared/interval-job';
-import { findTransactionByKey } from '../billing/ledger-repository';
+import { findTransactionByKey } from '../billing';
 import type { CheckoutPurpose } from './card-checkout';
 import { settleCompletedCheckout } from './checkout-events';
 import {

@@ -1,8 +1,8 @@
 import { ApiError } from '../../http/problem';
+import { payableQuote, post, RETURN } from '../../test/checkout-test-support';
+import { flexAccount } from '../../test/ledger-test-support';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
-import { flexAccount } from '../billing/ledger-test-support';
-import { payableQuote, post, RETURN } from './checkout-test-support';
 import { assertOwnReturnUrls } from './return-urls';
 
 const PUBLIC_URL = 'https://insurance.example';

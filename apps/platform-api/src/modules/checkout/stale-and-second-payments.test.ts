@@ -1,10 +1,7 @@
 // Finding 5 of issue 14: a payment binds only the quote its session was opened for, at its amount.
 // A session paid after its quote changed is refused and refunded; a second payment for a proposal
 // already bound is posted, marked and refunded, and reconcile has nothing left to do.
-import { useTestApp } from '../../test/test-app';
-import { TEST_DATABASE_KIND } from '../../test/test-database';
-import { getProposal, patchProposal, verify } from '../policies/journey-fixtures';
-import { markRefundOwed, recordCheckoutPayment } from './checkout-payment-repository';
+
 import {
   deliverWebhooks,
   ledgerOf,
@@ -15,7 +12,11 @@ import {
   RETURN,
   replayWebhooks,
   sessionOf,
-} from './checkout-test-support';
+} from '../../test/checkout-test-support';
+import { getProposal, patchProposal, verify } from '../../test/journey-fixtures';
+import { useTestApp } from '../../test/test-app';
+import { TEST_DATABASE_KIND } from '../../test/test-database';
+import { markRefundOwed, recordCheckoutPayment } from './checkout-payment-repository';
 import { RECONCILE_GRACE_MS, runReconcileJob } from './reconcile-job';
 
 const t = useTestApp({ eachTestAt: '2026-03-02T10:00:00Z' });

@@ -4,8 +4,6 @@ import { randomUUID } from 'node:crypto';
 import { buildApp } from '../../app';
 import { SANDBOX_BANK_ACCOUNT } from '../../integrations/payments/sandbox-bank-accounts';
 import { SANDBOX_FAILING_NAME } from '../../integrations/payments/sandbox-direct-debit';
-import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
-import { openTestDatabase, TEST_DATABASE_KIND } from '../../test/test-database';
 import {
   deliverWebhooks,
   openMandateFlow,
@@ -15,7 +13,9 @@ import {
   RETURN,
   replayWebhooks,
   sandboxBank,
-} from './checkout-test-support';
+} from '../../test/checkout-test-support';
+import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
+import { openTestDatabase, TEST_DATABASE_KIND } from '../../test/test-database';
 import { MAX_TEST_CLOCK_ADVANCE_DAYS } from './test-clock-advance';
 
 type Account = { accountId: string; outstandingAmount: number; paymentMethodType: string };

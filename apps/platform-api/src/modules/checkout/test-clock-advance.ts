@@ -5,7 +5,7 @@ import {
   runPaymentSandbox,
 } from '../../integrations/payments/payment-sandbox-job';
 import { serialisePaymentWork } from '../../integrations/payments/payment-work-queue';
-import { runBillingJob } from '../billing/collections-job';
+import { runBillingJob } from '../billing';
 import { providerCollectPayment } from './collect-payment-adapter';
 
 /** The furthest one advance may jump: a year's collections and a renewal, with room to spare. */

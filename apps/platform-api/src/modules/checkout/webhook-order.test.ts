@@ -2,8 +2,6 @@
 // twice: one policy, one ledger payment, and a balance that is the sum of its postings.
 import { randomUUID } from 'node:crypto';
 import { SANDBOX_BANK_ACCOUNT } from '../../integrations/payments/sandbox-bank-accounts';
-import { useTestApp } from '../../test/test-app';
-import { TEST_DATABASE_KIND } from '../../test/test-database';
 import {
   deliverWebhooks,
   goCardlessWebhook,
@@ -17,7 +15,9 @@ import {
   sandboxBank,
   sendWebhook,
   stripeWebhooksOf,
-} from './checkout-test-support';
+} from '../../test/checkout-test-support';
+import { useTestApp } from '../../test/test-app';
+import { TEST_DATABASE_KIND } from '../../test/test-database';
 
 const t = useTestApp({ eachTestAt: '2026-03-02T10:00:00Z' });
 

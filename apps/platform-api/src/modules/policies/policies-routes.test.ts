@@ -1,6 +1,3 @@
-import { useTestApp } from '../../test/test-app';
-import { TEST_DATABASE_KIND } from '../../test/test-database';
-import { createRenewalProposal } from '../proposals/upsell-and-renewal';
 import {
   bindPaid,
   boughtDriveaway,
@@ -11,7 +8,10 @@ import {
   retrieveToken,
   servicesOf,
   verify,
-} from './journey-fixtures';
+} from '../../test/journey-fixtures';
+import { useTestApp } from '../../test/test-app';
+import { TEST_DATABASE_KIND } from '../../test/test-database';
+import { createRenewalProposal } from '../renewals';
 
 type Policy = {
   policyId: string;

@@ -2,10 +2,10 @@ import { sortPolicies } from '@brand/domain';
 import { principalOf } from '../../http/access';
 import { ProblemResponses } from '../../http/schemas';
 import type { RoutesModule } from '../../platform-context';
+import { PolicyIdParams } from '../policy-records';
 import {
   AutoRenewalBody,
   ListPoliciesQuery,
-  PolicyIdParams,
   PolicyListSchema,
   PolicySchema,
 } from './policies-schemas';

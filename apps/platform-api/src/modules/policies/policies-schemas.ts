@@ -6,7 +6,7 @@ import {
 } from '@brand/domain';
 import Type from 'typebox';
 import { Nullable } from '../../http/schemas';
-import { QuoteSchema } from '../proposals/proposals-schemas';
+import { QuoteSchema } from '../proposals';
 
 const Instant = Type.String({ description: 'ISO 8601 instant.' });
 const ProposalRef = Nullable(
@@ -33,10 +33,6 @@ const RenewalProposalRef = Nullable(
     ),
   }),
 );
-
-export const PolicyIdParams = Type.Object({
-  id: Type.String({ minLength: 1, maxLength: 64 }),
-});
 
 export const ListPoliciesQuery = Type.Object(
   { schemeCode: Type.Optional(Type.String({ maxLength: 40 })) },

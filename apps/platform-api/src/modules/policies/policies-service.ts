@@ -6,9 +6,9 @@ import {
   findPolicy,
   listPolicies,
   type PolicyRecord,
+  policyStatusAt,
   updatePolicyStatus,
-} from './policy-repository';
-import { policyStatusAt } from './policy-status';
+} from '../policy-records';
 
 /**
  * Brings a policy's status up to date with the clock (PENDING to ACTIVE once its start passes)

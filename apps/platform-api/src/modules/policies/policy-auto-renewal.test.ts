@@ -1,13 +1,13 @@
-import { useTestApp } from '../../test/test-app';
-import { TEST_DATABASE_KIND } from '../../test/test-database';
-import { createRenewalProposal } from '../proposals/upsell-and-renewal';
 import {
   boughtDriveaway,
   boughtFlex,
   retrieveToken,
   servicesOf,
   uniquePerson,
-} from './journey-fixtures';
+} from '../../test/journey-fixtures';
+import { useTestApp } from '../../test/test-app';
+import { TEST_DATABASE_KIND } from '../../test/test-database';
+import { createRenewalProposal } from '../renewals';
 
 type Policy = { policyDetail: { autoRenewalEnabled: boolean } };
 type Problem = { code?: string; errors?: { path: string; message: string; text: string }[] };

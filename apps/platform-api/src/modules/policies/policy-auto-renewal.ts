@@ -6,8 +6,8 @@ import type { Principal } from '../../http/principal';
 import { ApiError } from '../../http/problem';
 import { textOf } from '../../http/texts';
 import type { PlatformContext } from '../../platform-context';
+import type { PolicyRecord } from '../policy-records';
 import { getOwnPolicy } from './policies-service';
-import type { PolicyRecord } from './policy-repository';
 
 /** PUT /policies/{id}/autoRenewal: on, or off with the reason the opt-out form asks. */
 export type AutoRenewalChange = { enabled: boolean; reason?: string | undefined };

@@ -1,12 +1,10 @@
 import { schemeByCode } from '@brand/config';
 import { countsAsUpsell, type ProposalStatus } from '@brand/domain';
 import type { PlatformContext } from '../../platform-context';
-import { findCustomer } from '../customers/customer-repository';
-import { findProposal } from '../proposals/proposal-repository';
-import { quoteView } from '../proposals/proposal-view';
-import { findQuote } from '../proposals/quote-repository';
-import { currentPolicyVersion, type PolicyRecord } from './policy-repository';
-import { renewalProposalView } from './renewal-proposal-view';
+import { findCustomer } from '../customers';
+import { currentPolicyVersion, type PolicyRecord } from '../policy-records';
+import { findProposal, findQuote, quoteView } from '../proposals';
+import { renewalProposalView } from '../renewals';
 
 async function latestProposalFrom(
   context: PlatformContext,

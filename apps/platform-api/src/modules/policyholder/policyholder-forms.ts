@@ -7,7 +7,7 @@ import {
 } from '@brand/config';
 import { MARKETING_CHANNELS } from '@brand/domain';
 import type { FormDefinition } from '@brand/forms';
-import type { MarketingPreferences } from '../customers/customer-repository';
+import type { MarketingPreferences } from '../customers';
 
 /** A setting the PATCH takes, by its field name in the body and the record. */
 export const POLICYHOLDER_SETTINGS = [

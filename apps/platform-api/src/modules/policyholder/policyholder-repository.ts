@@ -1,9 +1,5 @@
 import type { Sql } from '../../db/database';
-import {
-  type CustomerRecord,
-  findCustomer,
-  type MarketingPreferences,
-} from '../customers/customer-repository';
+import { type CustomerRecord, findCustomer, type MarketingPreferences } from '../customers';
 
 /** The audit action of a policyholder's record changed through PATCH /policyholder. */
 export const POLICYHOLDER_UPDATED = 'policyholder.updated';

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { CustomerRecord } from '../customers/customer-repository';
+import type { CustomerRecord } from '../customers';
 import type { PolicyholderSchema } from './policyholder-schemas';
 
 /** The policyholder as GET and PATCH /policyholder answer it. */

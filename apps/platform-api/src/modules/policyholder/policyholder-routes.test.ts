@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { IMPERSONATE_USER_HEADER } from '../../http/impersonation';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
-import { upsertCustomer } from '../customers/customer-repository';
+import { upsertCustomer } from '../customers';
 import { POLICYHOLDER_UPDATED } from './policyholder-repository';
 
 type Policyholder = {

@@ -10,7 +10,7 @@ import {
   findCustomerByUser,
   isEmailRegisteredElsewhere,
   type MarketingPreferences,
-} from '../customers/customer-repository';
+} from '../customers';
 import {
   POLICYHOLDER_SETTINGS,
   type PolicyholderSetting,

@@ -1,8 +1,8 @@
 import { completeAnswers } from '../../demo/demo-disclosure';
+import { createProposal, patchProposal } from '../../test/journey-fixtures';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
 import { chosenVehicle, shippedVehicle } from '../../test/test-vehicle';
-import { createProposal, patchProposal } from '../policies/journey-fixtures';
 
 type Proposal = {
   proposalCode: string;

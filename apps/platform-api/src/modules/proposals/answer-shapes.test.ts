@@ -2,16 +2,16 @@
 // finding 9): an address carried 240 KB of junk into a policy, and an out-of-range NCD rode in
 // inside a whole vehicle object.
 import { completeAnswers } from '../../test/disclosure-fixtures';
-import { useTestApp } from '../../test/test-app';
-import { TEST_DATABASE_KIND } from '../../test/test-database';
-import { chosenVehicle, shippedVehicle } from '../../test/test-vehicle';
 import {
   createProposal,
   FLEX,
   type ProblemBody,
   type ProposalBody,
   patchProposal,
-} from '../policies/journey-fixtures';
+} from '../../test/journey-fixtures';
+import { useTestApp } from '../../test/test-app';
+import { TEST_DATABASE_KIND } from '../../test/test-database';
+import { chosenVehicle, shippedVehicle } from '../../test/test-vehicle';
 
 const JUNK = 'x'.repeat(240 * 1024);
 const ADDRESS = { line1: '1 Cowley Road', city: 'Oxford', postalCode: 'OX4 1HP' };

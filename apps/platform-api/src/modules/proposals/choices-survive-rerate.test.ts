@@ -2,14 +2,15 @@
 // every re-rating that still offers it; an add-on the new rating no longer offers (NCB protection
 // after the discount drops below NCB_PROTECTION_MIN_YEARS) leaves the quote's options, so the
 // journey can tell the customer instead of showing a tick that does nothing.
-import { useTestApp } from '../../test/test-app';
-import { TEST_DATABASE_KIND } from '../../test/test-database';
+
 import {
   getProposal,
   type ProposalBody,
   patchProposal,
   quotedProposal,
-} from '../policies/journey-fixtures';
+} from '../../test/journey-fixtures';
+import { useTestApp } from '../../test/test-app';
+import { TEST_DATABASE_KIND } from '../../test/test-database';
 
 type Quoted = ProposalBody & {
   quote: NonNullable<ProposalBody['quote']> & {

@@ -1,7 +1,5 @@
 import { coverPeriod, formatCoverTime } from '@brand/domain';
 import { readOutbox } from '../../integrations/email/outbox-email';
-import { useTestApp } from '../../test/test-app';
-import { TEST_DATABASE_KIND } from '../../test/test-database';
 import {
   bind,
   DRIVEAWAY,
@@ -9,7 +7,9 @@ import {
   quotedProposal,
   uniquePerson,
   verify,
-} from '../policies/journey-fixtures';
+} from '../../test/journey-fixtures';
+import { useTestApp } from '../../test/test-app';
+import { TEST_DATABASE_KIND } from '../../test/test-database';
 
 /** The moment of the quote in issue 15: 02:45 on 26 November, London (GMT). */
 const QUOTED_AT = '2026-11-26T02:45:00Z';

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { textOf } from '../../http/texts';
-import { useTestApp } from '../../test/test-app';
-import { TEST_DATABASE_KIND } from '../../test/test-database';
 import {
   answersFor,
   boughtDriveaway,
@@ -13,7 +11,9 @@ import {
   patchProposal,
   type QuoteOptions,
   uniquePerson,
-} from '../policies/journey-fixtures';
+} from '../../test/journey-fixtures';
+import { useTestApp } from '../../test/test-app';
+import { TEST_DATABASE_KIND } from '../../test/test-database';
 import { DRIVEAWAY_CHECKS, driveawayRefusal } from './driveaway-eligibility';
 
 const MAXIMUM_TEXT = textOf('errors.verificationFailed.maxDriveAwayPolicies', {}, 'driveaway');

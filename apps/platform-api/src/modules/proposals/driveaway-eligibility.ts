@@ -13,7 +13,7 @@ import type {
   VerificationSubject,
 } from '../../integrations/verification/verification-service';
 import type { PlatformContext } from '../../platform-context';
-import { countPersonPolicies } from '../policies/policy-repository';
+import { countPersonPolicies } from '../policy-records';
 import type { ProposalRecord } from './proposal-record';
 
 /** Drive-away policies one person may hold at a time (spec 000 §4: one per customer). */

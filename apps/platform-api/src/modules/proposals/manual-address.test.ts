@@ -3,16 +3,16 @@
 // needs its first line, town and a real UK postcode, which rating, the identity check and the
 // retrieval of a saved quote all read.
 import { completeAnswers } from '../../test/disclosure-fixtures';
-import { useTestApp } from '../../test/test-app';
-import { TEST_DATABASE_KIND } from '../../test/test-database';
-import { chosenVehicle, shippedVehicle } from '../../test/test-vehicle';
 import {
   createProposal,
   FLEX,
   type ProblemBody,
   type ProposalBody,
   patchProposal,
-} from '../policies/journey-fixtures';
+} from '../../test/journey-fixtures';
+import { useTestApp } from '../../test/test-app';
+import { TEST_DATABASE_KIND } from '../../test/test-database';
+import { chosenVehicle, shippedVehicle } from '../../test/test-vehicle';
 
 // Not in the shipped addresses: typing it by hand is the only way to give it.
 const MANUAL = {

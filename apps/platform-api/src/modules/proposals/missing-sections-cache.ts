@@ -1,7 +1,7 @@
 import { toLondonIsoDate } from '@brand/domain';
 import type { DisclosureContext } from './disclosure-forms';
+import { missingSections } from './missing-sections';
 import type { ProposalRecord } from './proposal-record';
-import { missingSections } from './proposals-service';
 
 // A saved proposal's missing sections change only with its version, its owner's kind and the
 // London day (date rules read "today"): a read of an unchanged proposal skips the validation.

@@ -1,12 +1,12 @@
-import { useTestApp } from '../../test/test-app';
-import { TEST_DATABASE_KIND } from '../../test/test-database';
 import {
   DRIVEAWAY,
   getProposal,
   type ProposalBody,
   quotedProposal,
-} from '../policies/journey-fixtures';
-import type { PriceFactor, RatingResult } from '../rating/rate';
+} from '../../test/journey-fixtures';
+import { useTestApp } from '../../test/test-app';
+import { TEST_DATABASE_KIND } from '../../test/test-database';
+import type { PriceFactor, RatingResult } from '../rating';
 import { rate } from './proposal-rating';
 import { findProposal } from './proposal-repository';
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { useTestApp } from '../../test/test-app';
-import { TEST_DATABASE_KIND } from '../../test/test-database';
 import {
   createProposal,
   type ProblemBody,
   quotedProposal,
   uniquePerson,
-} from '../policies/journey-fixtures';
+} from '../../test/journey-fixtures';
+import { useTestApp } from '../../test/test-app';
+import { TEST_DATABASE_KIND } from '../../test/test-database';
 
 type Account = { customerId: string; accountRegistered: boolean } & ProblemBody;
 type Validation = { validationStatus: string } & ProblemBody;

@@ -14,7 +14,7 @@ import {
   isEmailRegisteredElsewhere,
   type MarketingPreferences,
   upsertCustomer,
-} from '../customers/customer-repository';
+} from '../customers';
 import type { ProposalRecord } from './proposal-record';
 import { loadOwnedProposal } from './proposals-service';
 

@@ -1,7 +1,7 @@
 import { readOutbox } from '../../integrations/email/outbox-email';
+import { createProposal, quotedProposal } from '../../test/journey-fixtures';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
-import { createProposal, quotedProposal } from '../policies/journey-fixtures';
 
 type Proposal = {
   proposalCode: string;

@@ -6,7 +6,7 @@ import {
   type RatingDriver,
   type RatingResult,
   rateProposal,
-} from '../rating/rate';
+} from '../rating';
 import type { ProposalRecord } from './proposal-record';
 
 // A question loop stores { answer, items }; rating reads the items of a "yes".

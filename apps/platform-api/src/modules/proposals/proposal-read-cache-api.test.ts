@@ -1,7 +1,7 @@
 import { buildApp } from '../../app';
+import { createProposal, getProposal } from '../../test/journey-fixtures';
 import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
-import { createProposal, getProposal } from '../policies/journey-fixtures';
 
 type Proposal = { proposalCode: string; data: Record<string, unknown>; version: number };
 

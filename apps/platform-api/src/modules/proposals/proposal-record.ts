@@ -1,6 +1,7 @@
 import type { SchemeCode } from '@brand/config';
 import type { PaymentScheduleType, ProposalStatus } from '@brand/domain';
 import type { FormValues } from '@brand/forms';
+import { isoOrNull } from '../../db/iso-or-null';
 import type { VerificationOutcome } from '../../integrations/verification/verification-service';
 
 /** Why a proposal exists: a new quote, a drive-away upgrade to flex, or a policy's renewal. */
@@ -72,11 +73,6 @@ export type ProposalRow = {
   created_at: Date | string;
   updated_at: Date | string;
 };
-
-/** An instant from the database as ISO 8601 (UTC), or null. */
-export function isoOrNull(value: Date | string | null): string | null {
-  return value === null ? null : new Date(value).toISOString();
-}
 
 /** The record of a row. */
 export function proposalFromRow(row: ProposalRow): ProposalRecord {

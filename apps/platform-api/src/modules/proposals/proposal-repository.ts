@@ -1,6 +1,6 @@
 import type { ProposalStatus } from '@brand/domain';
 import type { Sql } from '../../db/database';
-import type { RatingResult } from '../rating/rate';
+import type { RatingResult } from '../rating';
 import { type ProposalRecord, type ProposalRow, proposalFromRow } from './proposal-record';
 import type { StoredQuote } from './quote-repository';
 

@@ -1,14 +1,14 @@
 import { formatPaymentPlan, paymentPlan } from '@brand/domain';
 import { readOutbox } from '../../integrations/email/outbox-email';
-import { useTestApp } from '../../test/test-app';
-import { TEST_DATABASE_KIND } from '../../test/test-database';
 import {
   createProposal,
   DRIVEAWAY,
   type ProposalBody,
   quotedProposal,
   uniquePerson,
-} from '../policies/journey-fixtures';
+} from '../../test/journey-fixtures';
+import { useTestApp } from '../../test/test-app';
+import { TEST_DATABASE_KIND } from '../../test/test-database';
 import { QUOTE_EMAIL_REPEAT_MS, QUOTE_EMAILS_PER_DAY } from './proposal-retain';
 
 type Schedule = { type: 'MONTHLY' | 'SINGLE_PAYMENT'; instalments: number[] };

@@ -1,6 +1,4 @@
 import { SANDBOX_CONSIDER_SURNAMES } from '../../integrations/verification/sandbox-verification';
-import { useTestApp } from '../../test/test-app';
-import { TEST_DATABASE_KIND } from '../../test/test-database';
 import {
   boughtDriveaway,
   createProposal,
@@ -11,7 +9,9 @@ import {
   retrieveToken,
   uniquePerson,
   verify,
-} from '../policies/journey-fixtures';
+} from '../../test/journey-fixtures';
+import { useTestApp } from '../../test/test-app';
+import { TEST_DATABASE_KIND } from '../../test/test-database';
 import { DRIVEAWAY_CHECKS } from './proposal-verification';
 
 type Outcome = { isClear: boolean; checks: { check: string; result: string }[] } & ProblemBody;

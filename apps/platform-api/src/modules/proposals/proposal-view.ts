@@ -2,7 +2,7 @@ import { productConfigForScheme } from '@brand/config';
 import { type PaymentScheduleType, PRODUCT_KIND_OF_SCHEME } from '@brand/domain';
 import { getValue } from '@brand/forms';
 import { textOf } from '../../http/texts';
-import type { PaymentSchedule, RatingResult } from '../rating/rate';
+import type { PaymentSchedule, RatingResult } from '../rating';
 import { schemeUrlName } from './proposal-rating';
 import type { ProposalRecord } from './proposal-record';
 import type { StoredQuote } from './quote-repository';

@@ -1,7 +1,7 @@
 import { PAYMENT_SCHEDULE_TYPES, PROPOSAL_STATUSES, RATING_STATUSES } from '@brand/domain';
 import Type from 'typebox';
 import { Literals, Nullable } from '../../http/schemas';
-import { PRICE_FACTOR_CODES } from '../rating/rate';
+import { PRICE_FACTOR_CODES } from '../rating';
 import { CHANGE_ATTRIBUTES } from './proposal-changes';
 
 const Answers = Type.Record(Type.String(), Type.Unknown(), {

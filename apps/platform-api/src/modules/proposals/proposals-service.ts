@@ -1,13 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  FEATURE_TOGGLE_SETTINGS,
-  formById,
-  isSchemeCode,
-  promotionFor,
-  schemeByCode,
-} from '@brand/config';
+import { FEATURE_TOGGLE_SETTINGS, isSchemeCode, promotionFor, schemeByCode } from '@brand/config';
 import { canCreateProposal } from '@brand/domain';
-import { validate } from '@brand/forms';
 import type { Sql } from '../../db/database';
 import { actingUserId, assertOwner, impersonatorOf } from '../../http/access';
 import type { Principal } from '../../http/principal';
@@ -15,8 +8,9 @@ import { ApiError, type FieldError, notFound } from '../../http/problem';
 import { textOf } from '../../http/texts';
 import type { PlatformContext } from '../../platform-context';
 import { newId } from '../../shared/ids';
-import { type DisclosureContext, formContextFor, sectionsFor } from './disclosure-forms';
+import type { DisclosureContext } from './disclosure-forms';
 import { assertDriveawayAllowed } from './driveaway-eligibility';
+import { missingSections } from './missing-sections';
 import { rememberMissingSections } from './missing-sections-cache';
 import { applyChanges, type ProposalChange } from './proposal-changes';
 import { rateForSave } from './proposal-quoting';
@@ -50,17 +44,6 @@ export async function disclosureContext(
   proposal: ProposalRecord,
 ): Promise<DisclosureContext> {
   return { ownerIsAnonymous: proposal.ownerKind === 'anonymous', now: context.clock.now() };
-}
-
-/** The shown sections whose answers are not complete and valid, in journey order. */
-export function missingSections(proposal: ProposalRecord, disclosure: DisclosureContext): string[] {
-  const formContext = formContextFor(proposal, disclosure);
-  return sectionsFor(proposal, disclosure)
-    .filter(
-      (section) =>
-        Object.keys(validate(formById(section.formId), proposal.data, formContext)).length > 0,
-    )
-    .map((section) => section.id);
 }
 
 /** Loads a proposal the caller may act on; 404 otherwise (another's answers alike). */

@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/database';
-import type { RatingResult } from '../rating/rate';
+import type { RatingResult } from '../rating';
 
 /** A rated quote as stored: the engine's whole result, and when it stops being valid. */
 export type StoredQuote = {

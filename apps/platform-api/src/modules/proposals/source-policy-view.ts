@@ -1,5 +1,5 @@
 import type { PlatformContext } from '../../platform-context';
-import { currentPolicyVersion, findPolicy } from '../policies/policy-repository';
+import { currentPolicyVersion, findPolicy } from '../policy-records';
 import type { ProposalRecord } from './proposal-record';
 import { findProposal } from './proposal-repository';
 import { quoteView } from './proposal-view';

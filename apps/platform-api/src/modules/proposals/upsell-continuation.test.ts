@@ -1,7 +1,5 @@
 import { formatCoverTime } from '@brand/domain';
 import { readOutbox } from '../../integrations/email/outbox-email';
-import { useTestApp } from '../../test/test-app';
-import { TEST_DATABASE_KIND } from '../../test/test-database';
 import {
   bind,
   bindPaid,
@@ -11,7 +9,9 @@ import {
   retrieveToken,
   uniquePerson,
   verify,
-} from '../policies/journey-fixtures';
+} from '../../test/journey-fixtures';
+import { useTestApp } from '../../test/test-app';
+import { TEST_DATABASE_KIND } from '../../test/test-database';
 import { upsellOfferedUntil, upsellOpen } from './upsell-offer';
 
 /** A drive-away bought at an odd second, starting at once: it ends at that instant 5 days on. */

@@ -1,5 +1,5 @@
 import type { PlatformContext } from '../../platform-context';
-import { findPolicy } from '../policies/policy-repository';
+import { findPolicy } from '../policy-records';
 import type { ProposalRecord } from './proposal-record';
 import { findProposal } from './proposal-repository';
 import { activeSchedule } from './proposal-view';

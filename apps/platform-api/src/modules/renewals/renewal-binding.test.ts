@@ -1,6 +1,3 @@
-import { useTestApp } from '../../test/test-app';
-import { TEST_DATABASE_KIND } from '../../test/test-database';
-import { runBillingJob } from '../billing/collections-job';
 import {
   deliverWebhooks,
   outcomeOf,
@@ -8,9 +5,12 @@ import {
   payOnPage,
   post,
   RETURN,
-} from '../checkout/checkout-test-support';
-import { providerCollectPayment } from '../checkout/collect-payment-adapter';
-import { servicesOf } from '../policies/journey-fixtures';
+} from '../../test/checkout-test-support';
+import { servicesOf } from '../../test/journey-fixtures';
+import { useTestApp } from '../../test/test-app';
+import { TEST_DATABASE_KIND } from '../../test/test-database';
+import { runBillingJob } from '../billing';
+import { providerCollectPayment } from '../checkout';
 import { runRenewalJob } from './renewal-job';
 
 const WINDOW = { windowDays: 30 };

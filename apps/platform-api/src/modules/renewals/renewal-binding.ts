@@ -2,10 +2,9 @@ import { ENDED_POLICY_STATUSES } from '@brand/domain';
 import type { Sql } from '../../db/database';
 import type { Principal } from '../../http/principal';
 import type { PlatformContext } from '../../platform-context';
-import { findAccountOfPolicy } from '../billing/customer-account-repository';
-import { bindProposal } from '../proposals/proposal-binding';
-import { findProposal } from '../proposals/proposal-repository';
-import { verifyProposal } from '../proposals/proposal-verification';
+import { findAccountOfPolicy } from '../billing';
+import { bindProposal } from '../binding';
+import { findProposal, verifyProposal } from '../proposals';
 
 /**
  * The renewal proposals to bind at `now`: quoted (not referred, not expired), their anniversary

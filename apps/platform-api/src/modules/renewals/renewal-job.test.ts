@@ -1,5 +1,3 @@
-import { useTestApp } from '../../test/test-app';
-import { TEST_DATABASE_KIND } from '../../test/test-database';
 import {
   boughtDriveaway,
   boughtFlex,
@@ -7,7 +5,9 @@ import {
   retrieveToken,
   servicesOf,
   uniquePerson,
-} from '../policies/journey-fixtures';
+} from '../../test/journey-fixtures';
+import { useTestApp } from '../../test/test-app';
+import { TEST_DATABASE_KIND } from '../../test/test-database';
 import {
   policiesDueForRenewal,
   type RenewalJobLog,

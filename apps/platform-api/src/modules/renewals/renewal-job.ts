@@ -4,8 +4,8 @@ import { JOB_LOCKS } from '../../jobs/job-locks';
 import type { PlatformContext } from '../../platform-context';
 import type { RenewalJobSettings } from '../../settings';
 import { type IntervalJob, startIntervalJob } from '../../shared/interval-job';
-import { createRenewalProposal } from '../proposals/upsell-and-renewal';
 import { bindRenewal, renewalsDueToBind } from './renewal-binding';
+import { createRenewalProposal } from './renewal-proposal';
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
+import { boughtFlex, getProposal, quotedProposal } from '../../test/journey-fixtures';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
-import { boughtFlex, getProposal, quotedProposal } from '../policies/journey-fixtures';
 
 const RETRIEVE = '/api/session/back-book';
 

@@ -5,13 +5,8 @@
 // sample over real HTTP for what Node itself refuses before Fastify sees it.
 import { formById, productConfigForScheme, vehicleRegistrationForm } from '@brand/config';
 import { generateAddresses } from '../../integrations/addresses/shipped-addresses';
-import {
-  boughtFlex,
-  DRIVEAWAY,
-  FLEX,
-  quotedProposal,
-} from '../../modules/policies/journey-fixtures';
 import { seededRandom } from '../../shared/seeded-random';
+import { boughtFlex, DRIVEAWAY, FLEX, quotedProposal } from '../journey-fixtures';
 import { useTestApp } from '../test-app';
 import { TEST_DATABASE_KIND } from '../test-database';
 import { recordAttackFigures } from './attack-figures';

@@ -2,7 +2,7 @@ import type { SchemeCode } from '@brand/config';
 import type { PolicyStatus, ReviewType } from '@brand/domain';
 import type { FormValues } from '@brand/forms';
 import type { Sql } from '../../db/database';
-import { isoOrNull } from '../proposals/proposal-record';
+import { isoOrNull } from '../../db/iso-or-null';
 
 /** A policy as stored (one row of `policies`). */
 export type PolicyRecord = {

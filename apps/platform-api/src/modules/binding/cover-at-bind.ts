@@ -1,6 +1,5 @@
-import { proposalCoverPeriod } from './cover-continuation';
-import { schemeUrlName } from './proposal-rating';
-import type { ProposalRecord } from './proposal-record';
+import type { ProposalRecord } from '../proposals';
+import { proposalCoverPeriod, schemeUrlName } from '../proposals';
 
 /**
  * When a policy issued at `now` runs. The quote's period is provisional for a start today: the

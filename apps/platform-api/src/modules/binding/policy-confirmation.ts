@@ -2,7 +2,7 @@ import { formatCoverTime } from '@brand/domain';
 import type { Sql } from '../../db/database';
 import { deliverQueuedEmails, queueEmail } from '../../integrations/email/email-queue';
 import type { PlatformContext } from '../../platform-context';
-import type { ProposalRecord } from './proposal-record';
+import type { ProposalRecord } from '../proposals';
 
 type PolicyRow = { policy_number: string; email: string; first_name: string };
 

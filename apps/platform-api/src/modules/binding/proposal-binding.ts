@@ -7,34 +7,36 @@ import { ApiError } from '../../http/problem';
 import { textOf } from '../../http/texts';
 import type { PlatformContext } from '../../platform-context';
 import { newId } from '../../shared/ids';
-import { openCustomerAccount } from '../billing/customer-account-opening';
-import { findCustomerByUser } from '../customers/customer-repository';
+import { findCustomerByUser } from '../customers';
 import {
   findPolicy,
+  initialPolicyStatus,
   insertPolicy,
   insertPolicyVersion,
   nextPolicyNumber,
   type PolicyRecord,
-} from '../policies/policy-repository';
-import { initialPolicyStatus } from '../policies/policy-status';
-import { coverAtBind } from './cover-at-bind';
-import type { DisclosureContext } from './disclosure-forms';
-import { queuePolicyConfirmation, sendPolicyConfirmation } from './policy-confirmation';
-import { saveCustomerFor } from './proposal-account';
-import { schemeUrlName } from './proposal-rating';
-import type { ProposalRecord } from './proposal-record';
-import { findProposal } from './proposal-repository';
-import { isQuoteExpired } from './proposal-status';
-import { assertQuote, hasCurrentVerification, quoteExpired } from './proposal-verification';
-import { activeSchedule } from './proposal-view';
+} from '../policy-records';
+import type { DisclosureContext, ProposalRecord } from '../proposals';
 import {
+  activeSchedule,
+  assertQuote,
   disclosureContext,
+  findProposal,
+  findQuote,
+  hasCurrentVerification,
+  isQuoteExpired,
   loadOwnedProposal,
+  quoteExpired,
   refreshExpiry,
+  type StoredQuote,
+  saveCustomerFor,
   saveProposal,
-} from './proposals-service';
-import { findQuote, type StoredQuote } from './quote-repository';
-import { createUpsellProposal } from './upsell-and-renewal';
+  schemeUrlName,
+} from '../proposals';
+import { coverAtBind } from './cover-at-bind';
+import { openCustomerAccount } from './customer-account-opening';
+import { queuePolicyConfirmation, sendPolicyConfirmation } from './policy-confirmation';
+import { createUpsellProposal } from './upsell-at-bind';
 
 /** Payment method types a bind may name (spec 002 §9). */
 export const BIND_PAYMENT_METHOD_TYPES = ['CARD', 'BACS_DEBIT'] as const;

@@ -1,8 +1,6 @@
 import type { ProposalStatus } from '@brand/domain';
 import type { PlatformContext } from '../../platform-context';
-import { findProposalWithQuote } from '../proposals/proposal-repository';
-import { activeSchedule } from '../proposals/proposal-view';
-import { refreshExpiryWithQuote } from '../proposals/proposals-service';
+import { activeSchedule, findProposalWithQuote, refreshExpiryWithQuote } from '../proposals';
 
 /**
  * A policy's renewal proposal as GET /policies shows it: what the home page's renewal banner needs

@@ -1,16 +1,13 @@
 // Test support for the checkout suites: a payable quote, the sandboxes' pages and webhooks, and
 // what the database holds for a proposal afterwards.
 import { randomUUID } from 'node:crypto';
-import {
-  injectTransport,
-  runPaymentSandbox,
-} from '../../integrations/payments/payment-sandbox-job';
-import type { SandboxCardPayments } from '../../integrations/payments/sandbox-card-payments';
-import type { SandboxDirectDebit } from '../../integrations/payments/sandbox-direct-debit';
-import { TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
-import { customerBalance } from '../billing/ledger-repository';
-import { balanceFromTransactions, unbalancedTransactions } from '../billing/ledger-test-support';
-import { quotedProposal, verify } from '../policies/journey-fixtures';
+import { injectTransport, runPaymentSandbox } from '../integrations/payments/payment-sandbox-job';
+import type { SandboxCardPayments } from '../integrations/payments/sandbox-card-payments';
+import type { SandboxDirectDebit } from '../integrations/payments/sandbox-direct-debit';
+import { customerBalance } from '../modules/billing';
+import { quotedProposal, verify } from './journey-fixtures';
+import { balanceFromTransactions, unbalancedTransactions } from './ledger-test-support';
+import { TEST_PUBLIC_URL, type TestApp } from './test-app';
 
 /** The portal's checkout pages, on the platform's own origin as the hosted pages require. */
 export const RETURN = {

@@ -1,7 +1,5 @@
 import { readOutbox } from '../../integrations/email/outbox-email';
 import { SANDBOX_CONSIDER_SURNAMES } from '../../integrations/verification/sandbox-verification';
-import { useTestApp } from '../../test/test-app';
-import { TEST_DATABASE_KIND } from '../../test/test-database';
 import {
   bind,
   boughtDriveaway,
@@ -17,7 +15,9 @@ import {
   servicesOf,
   TEST_VRN,
   verify,
-} from '../policies/journey-fixtures';
+} from '../../test/journey-fixtures';
+import { useTestApp } from '../../test/test-app';
+import { TEST_DATABASE_KIND } from '../../test/test-database';
 import { bindProposal, PaymentForAnotherQuoteError } from './proposal-binding';
 
 /** Binds of one proposal at once: what the attack on the running platform tried (issue 14). */

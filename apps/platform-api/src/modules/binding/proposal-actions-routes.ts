@@ -2,12 +2,17 @@ import Type from 'typebox';
 import { principalOf } from '../../http/access';
 import { ProblemResponses } from '../../http/schemas';
 import type { RoutesModule } from '../../platform-context';
-import { createProposalAccount, validateAccount } from './proposal-account';
+import {
+  createProposalAccount,
+  idCheckProposal,
+  ProposalCodeParams,
+  ProposalSchema,
+  proposalResponse,
+  setProposalAutoRenewal,
+  validateAccount,
+  verifyProposal,
+} from '../proposals';
 import { BIND_PAYMENT_METHOD_TYPES, bindProposal } from './proposal-binding';
-import { proposalResponse } from './proposal-response';
-import { idCheckProposal, verifyProposal } from './proposal-verification';
-import { ProposalCodeParams, ProposalSchema } from './proposals-schemas';
-import { setProposalAutoRenewal } from './upsell-and-renewal';
 
 const VerificationResult = Type.Object({
   isClear: Type.Boolean({ description: 'True only when every check is CLEAR.' }),

@@ -7,9 +7,7 @@ import {
   toLondonIsoDate,
 } from '@brand/domain';
 import type { Sql } from '../../db/database';
-import { billingId } from './billing-ids';
-import { findAccountOfPolicy, insertCustomerAccount } from './customer-account-repository';
-import { issueStatement } from './statement-issue';
+import { billingId, findAccountOfPolicy, insertCustomerAccount, issueStatement } from '../billing';
 
 /** What the bind knows of the policy it issued and the schedule it was sold on. */
 export type AccountOpening = {

@@ -1,5 +1,3 @@
-import { useTestApp } from '../../test/test-app';
-import { TEST_DATABASE_KIND } from '../../test/test-database';
 import {
   boughtDriveaway,
   boughtFlex,
@@ -10,8 +8,10 @@ import {
   quotedProposal,
   retrieveToken,
   servicesOf,
-} from '../policies/journey-fixtures';
-import { createRenewalProposal } from './upsell-and-renewal';
+} from '../../test/journey-fixtures';
+import { useTestApp } from '../../test/test-app';
+import { TEST_DATABASE_KIND } from '../../test/test-database';
+import { createRenewalProposal } from './renewal-proposal';
 
 describe(`upsell and renewal proposals (${TEST_DATABASE_KIND})`, () => {
   const t = useTestApp({ eachTestAt: '2026-03-02T10:00:00Z' });

@@ -1,13 +1,13 @@
 // Test support for the API suites of binding and policies: a visitor's journey over HTTP, from a
 // new proposal to a quote and a bought policy. Only tests import it.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Principal } from '../../http/principal';
-import type { PlatformContext } from '../../platform-context';
-import { completeAnswers } from '../../test/disclosure-fixtures';
-import type { TestApp, TestResponse } from '../../test/test-app';
-import { chosenVehicle, shippedVehicle } from '../../test/test-vehicle';
-import { bindProposal } from '../proposals/proposal-binding';
-import type { ProposalChange } from '../proposals/proposal-changes';
+import type { Principal } from '../http/principal';
+import { bindProposal } from '../modules/binding';
+import type { ProposalChange } from '../modules/proposals';
+import type { PlatformContext } from '../platform-context';
+import { completeAnswers } from './disclosure-fixtures';
+import type { TestApp, TestResponse } from './test-app';
+import { chosenVehicle, shippedVehicle } from './test-vehicle';
 
 export const FLEX = 'BRAND-FLEX';
 export const DRIVEAWAY = 'BRAND-DRIVEAWAY';

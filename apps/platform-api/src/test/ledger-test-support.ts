@@ -1,6 +1,7 @@
 // Test support for the billing suites: a bought flex policy's customer account. Only tests import it.
-import type { TestApp } from '../../test/test-app';
-import { boughtFlex } from '../policies/journey-fixtures';
+
+import { boughtFlex } from './journey-fixtures';
+import type { TestApp } from './test-app';
 
 /** A new visitor (or the given token's holder) buys a flex policy; answers its account id, policy and the visitor's token. */
 export async function flexAccount(

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { startEmailDeliveryJob } from '../integrations/email/email-delivery-job';
+import { startPaymentSandboxJob } from '../integrations/payments/payment-sandbox-job';
+import { startBillingJob } from '../modules/billing';
+import { providerCollectPayment, startReconcileJob } from '../modules/checkout';
+import { startRenewalJob } from '../modules/renewals';
+import type { PlatformSettings } from '../settings';
+import type { IntervalJob } from '../shared/interval-job';
+import { JOB_LOCKS, type JobLockName } from './job-locks';
+
+/** What the jobs' schedules are read from (the environment, see settings.ts). */
+export type JobScheduleSettings = Pick<
+  PlatformSettings,
+  | 'renewals'
+  | 'billingIntervalMinutes'
+  | 'reconcileIntervalMinutes'
+  | 'paymentSandboxIntervalSeconds'
+>;
+
+/** A background job of the platform, as the registry lists it. */
+export type JobDefinition = {
+  /** Its name in the schedule (and in tests). */
+  readonly name: string;
+  /**
+   * When it runs and what it does: at start-up, then every interval its setting names (with the
+   * default in brackets; 0 minutes: at start-up only).
+   */
+  readonly schedule: string;
+  /** The lock its runs take, so across instances on one database they run one at a time. */
+  readonly lock: JobLockName;
+  /** Starts it (startIntervalJob): a run now, then one every interval, until stopped. */
+  start(app: FastifyInstance, settings: JobScheduleSettings): IntervalJob<unknown>;
+};
+
+/**
+ * Every background job, beside the modules list (modules/index.ts): each module's job is started
+ * from here and nowhere else (startJobSchedule, one call in main.ts). Every instance starts them
+ * all; the lock makes a job's runs happen one at a time across the instances (ADR 0019).
+ */
+export const JOBS = [
+  {
+    name: 'renewals',
+    schedule: 'every RENEWAL_JOB_INTERVAL_MINUTES (60): renewal proposals made, due renewals bound',
+    lock: JOB_LOCKS.renewals,
+    start: (app, settings) => startRenewalJob(app.platform, settings.renewals, app.log),
+  },
+  {
+    name: 'paymentSandbox',
+    schedule:
+      "every PAYMENT_SANDBOX_INTERVAL_SECONDS (2), sandboxes only: the sandboxes' clockwork and webhooks",
+    lock: JOB_LOCKS.paymentWork,
+    start: (app, settings) =>
+      startPaymentSandboxJob(app, app.log, settings.paymentSandboxIntervalSeconds * 1000),
+  },
+  {
+    name: 'billing',
+    schedule: 'every BILLING_JOB_INTERVAL_MINUTES (60): statements issued, collections taken',
+    lock: JOB_LOCKS.paymentWork,
+    start: (app, settings) =>
+      startBillingJob(
+        app.platform,
+        { intervalMinutes: settings.billingIntervalMinutes },
+        providerCollectPayment(app.platform),
+        app.log,
+      ),
+  },
+  {
+    name: 'checkoutReconcile',
+    schedule:
+      'every CHECKOUT_RECONCILE_INTERVAL_MINUTES (5): paid checkouts a crash left unbound settled',
+    lock: JOB_LOCKS.checkoutReconcile,
+    start: (app, settings) =>
+      startReconcileJob(
+        app.platform,
+        { intervalMinutes: settings.reconcileIntervalMinutes },
+        app.log,
+      ),
+  },
+  {
+    name: 'emailDelivery',
+    schedule: 'every 30 s: queued emails (policy confirmations) sent or tried again',
+    lock: JOB_LOCKS.emailDelivery,
+    start: (app) => startEmailDeliveryJob(app.platform, app.log),
+  },
+] as const satisfies readonly JobDefinition[];
+
+/** The platform's background jobs, by name. */
+export type JobName = (typeof JOBS)[number]['name'];

@@ -1,0 +1,21 @@
+// The billing module: customer accounts, the ledger, statements and their collection (the
+// billing job), payment methods, and the /billing routes. Checkout, binding and the renewals
+// use it only through what is exported here.
+// This file is the module's public API: nothing outside the module imports its other files
+// (dependency-cruiser, .dependency-cruiser.cjs).
+export { loadStatementSummaries } from './account-statements';
+export { billingId } from './billing-ids';
+export { billingRoutes } from './billing-routes';
+export type { CollectPayment } from './collect-payment';
+export { runBillingJob, startBillingJob } from './collections-job';
+export {
+  findAccountOfPolicy,
+  insertCustomerAccount,
+  listCustomerAccounts,
+} from './customer-account-repository';
+export { getOwnAccount } from './customer-account-service';
+export { customerBalance, findTransaction, findTransactionByKey } from './ledger-repository';
+export { failPayment, postTransaction, setTransactionStatus } from './ledger-service';
+export { listPaymentMethods, savePaymentMethod } from './payment-method-repository';
+export { issueStatement } from './statement-issue';
+export { recordStatementPayment } from './statement-payments';
