@@ -1,0 +1,97 @@
+// Import rules, checked by `pnpm lint:deps` and the lint step of scripts/test.sh (ADR 0023).
+// docs/architecture.md ("Platform modules") says the same in prose: change both together.
+
+const PLATFORM = '^apps/platform-api/(?:src|bench|scripts)/';
+const MODULES = '^apps/platform-api/src/modules/';
+const TEST_FILE = '\\.test\\.ts$';
+
+/**
+ * The platform's modules in layers, lowest first: a module's code imports only modules of lower
+ * layers, each through its index.ts. Its tests may also set the scene through a higher module's
+ * front door (a billing test binds a policy); nothing imports a test, so that adds no cycle.
+ */
+const MODULE_LAYERS = [
+  [
+    'app-config',
+    'customers',
+    'forms',
+    'lookups',
+    'openapi',
+    'policy-records',
+    'rating',
+    'sessions',
+  ],
+  ['proposals'],
+  ['billing'],
+  ['binding'],
+  ['checkout', 'renewals'],
+  ['policies', 'policyholder'],
+];
+
+/** One rule per module: from its code to any module that is not itself or of a lower layer. */
+function directionRules() {
+  return MODULE_LAYERS.flatMap((layer, level) => {
+    const below = MODULE_LAYERS.slice(0, level).flat();
+    return layer.map((name) => ({
+      name: 'platform-module-direction',
+      severity: 'error',
+      comment: `${name} may import only the modules of lower layers (${below.join(', ') || 'none'}).`,
+      from: { path: `${MODULES}${name}/`, pathNot: TEST_FILE },
+      to: {
+        path: MODULES,
+        pathNot: [`${MODULES}(?:${[name, ...below].join('|')})/`, `${MODULES}index\\.ts$`],
+      },
+    }));
+  });
+}
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'platform-module-front-door',
+      severity: 'error',
+      comment:
+        'Another module reaches into this module: import what it offers from its index.ts (its public API).',
+      from: { path: `${MODULES}([^/]+)/` },
+      to: { path: `${MODULES}[^/]+/`, pathNot: [`${MODULES}$1/`, `${MODULES}[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'platform-module-front-door',
+      severity: 'error',
+      comment:
+        'Code outside the modules (app.ts, main.ts, jobs, test support, the bench) reaches into a module: import from its index.ts.',
+      from: { path: PLATFORM, pathNot: MODULES },
+      to: { path: `${MODULES}[^/]+/`, pathNot: `${MODULES}[^/]+/index\\.ts$` },
+    },
+    ...directionRules(),
+    {
+      name: 'platform-no-circular',
+      severity: 'error',
+      comment:
+        'The platform has no import cycles at run time (a type-only import is erased): a cycle hides which part comes first.',
+      from: { path: PLATFORM },
+      to: { path: PLATFORM, circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'packages-not-to-apps',
+      severity: 'error',
+      comment: 'A package (packages/*) never imports an app (apps/*): apps are built on packages.',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    // --- Front-end rules (the forms engineer adds them here) ---
+    // "platform imports no React package" and "forms core imports no React/@brand/ui".
+    // --- end of the front-end rules ---
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['/dist/', '/coverage/', 'storybook-static', '/node_modules/', '\\.d\\.ts$'] },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};
