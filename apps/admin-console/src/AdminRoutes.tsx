@@ -1,13 +1,13 @@
 import { CallbackPage, PageBannerProvider, SignInPage } from '@brand/app-shell';
 import { enabledSchemes } from '@brand/config';
-import { JourneyLoadingPage, JourneyStoreProvider, ProductRoutes } from '@brand/journeys';
+import { JourneyLoadingPage, ProductRoutes } from '@brand/journeys';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, Route, Routes, useSearchParams } from 'react-router';
 import { AdminGate } from './access/AdminGate';
 import { KeepBaseSlash } from './app/KeepBaseSlash';
 import { useAppDispatch } from './app/store';
 import { AdminHomePage } from './home/AdminHomePage';
-import { useAdminViewBar } from './impersonation/AdminViewBar';
+import { AdminViewBar } from './impersonation/AdminViewBar';
 import { ImpersonatePage } from './impersonation/ImpersonatePage';
 import { impersonate } from './impersonation/impersonationSlice';
 
@@ -16,21 +16,14 @@ const PolicyScreen = lazy(() =>
   import('@brand/journeys/policy').then((m) => ({ default: m.PolicyScreen })),
 );
 
-/**
- * The journeys' own store, around their routes only: the console's pages read the console's store
- * (the impersonated customer), which a store provider around them would hide. So the journeys'
- * pages get the Admin view bar as an element made here, against the console's store.
- */
+/** The journeys' routes: their pages carry the Admin view bar as the console's own pages do. */
 function JourneysOutlet() {
-  const adminViewBar = useAdminViewBar();
   return (
-    <PageBannerProvider banner={adminViewBar}>
-      <JourneyStoreProvider>
-        {/* A lazy route loads inside the frame, never on a blank page. */}
-        <Suspense fallback={<JourneyLoadingPage />}>
-          <Outlet />
-        </Suspense>
-      </JourneyStoreProvider>
+    <PageBannerProvider banner={<AdminViewBar />}>
+      {/* A lazy route loads inside the frame, never on a blank page. */}
+      <Suspense fallback={<JourneyLoadingPage />}>
+        <Outlet />
+      </Suspense>
     </PageBannerProvider>
   );
 }

@@ -6,6 +6,7 @@ import {
   SessionModals,
   ShellFrame,
 } from '@brand/app-shell';
+import { JourneyServicesBinding } from '@brand/journeys';
 import { BrandThemeProvider } from '@brand/ui';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -13,7 +14,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
 import { AdminRoutes } from './AdminRoutes';
-import { type AppStore, makeStore } from './app/store';
+import { makeStore } from './app/store';
 import { ImpersonatingApiClient } from './impersonation/ImpersonatingApiClient';
 
 /** Props of App. */
@@ -21,12 +22,12 @@ export interface AppProps {
   /** The Auth0 SDK's client for the admin console. */
   authClient: AuthClient;
   /** The store (tests pass one on memory storage). @default a store kept in session storage */
-  store?: { store: AppStore; persistor: ReturnType<typeof makeStore>['persistor'] };
+  store?: ReturnType<typeof makeStore>;
 }
 
 /** The admin console: store, theme, texts, router under /admin, sign-in and the API client. */
 export function App({ authClient, store: given }: AppProps) {
-  const [{ store, persistor }] = useState(() => given ?? makeStore());
+  const [{ store, persistor, services }] = useState(() => given ?? makeStore());
   const [i18n] = useState(createShellI18n);
   return (
     <Provider store={store}>
@@ -40,11 +41,13 @@ export function App({ authClient, store: given }: AppProps) {
                 callbackPath="/admin/callback"
               >
                 <ImpersonatingApiClient>
-                  {/* Help pages in the help modal; never the cookie banner (staff only). */}
-                  <ShellFrame>
-                    <AdminRoutes />
-                    <SessionModals />
-                  </ShellFrame>
+                  <JourneyServicesBinding services={services}>
+                    {/* Help pages in the help modal; never the cookie banner (staff only). */}
+                    <ShellFrame>
+                      <AdminRoutes />
+                      <SessionModals />
+                    </ShellFrame>
+                  </JourneyServicesBinding>
                 </ImpersonatingApiClient>
               </AuthProvider>
             </BrowserRouter>

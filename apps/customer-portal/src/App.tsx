@@ -6,10 +6,13 @@ import {
   SessionModals,
   ShellFrame,
 } from '@brand/app-shell';
+import { JourneyServicesBinding } from '@brand/journeys';
 import { BrandThemeProvider } from '@brand/ui';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
+import { makeStore } from './app/store';
 import { PortalRoutes } from './PortalRoutes';
 
 /** Props of App. */
@@ -18,23 +21,28 @@ export interface AppProps {
   authClient: AuthClient;
 }
 
-/** The customer portal: theme, texts, router, sign-in and the API client around its routes. */
+/** The customer portal: store, theme, texts, router, sign-in and the API client around its routes. */
 export function App({ authClient }: AppProps) {
+  const [{ store, services }] = useState(() => makeStore());
   const [i18n] = useState(createShellI18n);
   return (
-    <BrandThemeProvider>
-      <I18nextProvider i18n={i18n}>
-        <BrowserRouter>
-          <AuthProvider client={authClient} signOutReturnTo={window.location.origin}>
-            <ApiClientProvider anonymousSessions>
-              <ShellFrame cookieBanner retrieveLink>
-                <PortalRoutes />
-                <SessionModals />
-              </ShellFrame>
-            </ApiClientProvider>
-          </AuthProvider>
-        </BrowserRouter>
-      </I18nextProvider>
-    </BrandThemeProvider>
+    <Provider store={store}>
+      <BrandThemeProvider>
+        <I18nextProvider i18n={i18n}>
+          <BrowserRouter>
+            <AuthProvider client={authClient} signOutReturnTo={window.location.origin}>
+              <ApiClientProvider anonymousSessions>
+                <JourneyServicesBinding services={services}>
+                  <ShellFrame cookieBanner retrieveLink>
+                    <PortalRoutes />
+                    <SessionModals />
+                  </ShellFrame>
+                </JourneyServicesBinding>
+              </ApiClientProvider>
+            </AuthProvider>
+          </BrowserRouter>
+        </I18nextProvider>
+      </BrandThemeProvider>
+    </Provider>
   );
 }

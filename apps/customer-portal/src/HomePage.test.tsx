@@ -1,7 +1,17 @@
 import { SessionModals } from '@brand/app-shell';
 import { fakeAuthClient, fakeFetch, renderShell } from '@brand/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { PortalRoutes } from './PortalRoutes';
+import { PortalRoutes as Routes } from './PortalRoutes';
+import { PortalStore } from './test-support/PortalStore';
+
+/** The portal's routes on the portal's store, as App renders them. */
+function PortalRoutes() {
+  return (
+    <PortalStore>
+      <Routes />
+    </PortalStore>
+  );
+}
 
 const jane = {
   sub: 'user_jane',

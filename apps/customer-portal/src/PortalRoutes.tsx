@@ -1,6 +1,6 @@
 import { CallbackPage, SignInPage } from '@brand/app-shell';
 import { enabledSchemes } from '@brand/config';
-import { JourneyLoadingPage, JourneyStoreProvider, ProductRoutes } from '@brand/journeys';
+import { JourneyLoadingPage, ProductRoutes } from '@brand/journeys';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { HomePage } from './HomePage';
@@ -29,7 +29,7 @@ const PolicyScreen = lazy(() =>
  */
 export function PortalRoutes() {
   return (
-    <JourneyStoreProvider>
+    <>
       {/* A lazy route loads inside the frame, never on a blank page. */}
       <Suspense fallback={<JourneyLoadingPage />}>
         <Routes>
@@ -58,6 +58,6 @@ export function PortalRoutes() {
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </Suspense>
-    </JourneyStoreProvider>
+    </>
   );
 }

@@ -2,7 +2,9 @@
 // read these files through the workspace link.
 
 export { AccountSettingScreen, AccountSettingsScreen } from './account';
+export type { AccountState } from './account/accountSlice';
 export { billingPath } from './policy/BillingNotices';
+export type { BillingState } from './policy/billingSlice';
 export { HomeBillingNotices } from './policy/HomeBillingNotices';
 export { HomeJourneys } from './quote/HomeJourneys';
 export { ProductRoutes } from './quote/ProductRoutes';
@@ -22,12 +24,27 @@ export type { QuoteState } from './quote/quoteSlice';
 export { quoteSlice } from './quote/quoteSlice';
 export { useAnonymousMerge } from './quote/useAnonymousMerge';
 export { RenewalBanners } from './renewal/RenewalBanners';
+export type { RenewalState } from './renewal/renewalSlice';
 export { RetrieveScreen } from './retrieve';
+export type { RetrieveState } from './retrieve/retrieveSlice';
+export type { CallFailure } from './shared/call-failure';
+export { callFailure } from './shared/call-failure';
 export { JourneyLoadingPage } from './shared/JourneyLoadingPage';
-export type { JourneyDispatch, JourneyState, JourneyStore } from './shared/store';
+export type { JourneyThunkExtra, TokenKeeper } from './shared/journey-thunk';
+export type {
+  JourneyDispatch,
+  JourneyServices,
+  JourneyServicesBindingProps,
+  JourneyState,
+  JourneyStore,
+  JourneyStoreProviderProps,
+} from './shared/store';
 export {
+  createJourneyServices,
   createJourneyStore,
+  JourneyServicesBinding,
   JourneyStoreProvider,
+  journeyReducers,
   useJourneyDispatch,
   useJourneySelector,
 } from './shared/store';

@@ -1,3 +1,4 @@
+import { createJourneyServices, type JourneyServices, journeyReducers } from '@brand/journeys';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import {
@@ -15,16 +16,24 @@ import {
 import { impersonationSlice } from '../impersonation/impersonationSlice';
 import { tabSessionStorage } from './session-storage';
 
-const rootReducer = combineReducers({ [impersonationSlice.name]: impersonationSlice.reducer });
+const rootReducer = combineReducers({
+  ...journeyReducers,
+  [impersonationSlice.name]: impersonationSlice.reducer,
+});
 
 /** The console's state. */
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * The console's store. The impersonated user id is kept in session storage (spec 002 §6): it
- * survives the sign-in redirect and a reload, and ends with the tab.
+ * The console's one store: the impersonated customer and every journey's slice, the journeys'
+ * thunks given their services (bound to the app's API client by JourneyServicesBinding). The
+ * impersonated user id is kept in session storage (spec 002 §6): it survives the sign-in redirect
+ * and a reload, and ends with the tab; nothing else is kept.
  */
-export function makeStore(storage: Storage = tabSessionStorage) {
+export function makeStore(
+  storage: Storage = tabSessionStorage,
+  services: JourneyServices = createJourneyServices(),
+) {
   const persistConfig: PersistConfig<RootState> = {
     key: 'admin-console',
     storage,
@@ -34,11 +43,12 @@ export function makeStore(storage: Storage = tabSessionStorage) {
     reducer: persistReducer(persistConfig, rootReducer),
     middleware: (getDefault) =>
       getDefault({
+        thunk: { extraArgument: services },
         // redux-persist's own actions carry functions.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }),
   });
-  return { store, persistor: persistStore(store) };
+  return { store, persistor: persistStore(store), services };
 }
 
 /** The store's type. */

@@ -5,12 +5,8 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/store';
 import { selectImpersonatedUserId, stopImpersonating } from './impersonationSlice';
 
-/**
- * The red "Admin view" bar naming the impersonated customer, with a way to stop; null otherwise.
- * An element bound to the console's store where the hook runs, so it may be rendered under
- * another store's provider (the journeys' pages, through the shell's PageBannerProvider).
- */
-export function useAdminViewBar(): ReactNode {
+/** The red "Admin view" bar naming the impersonated customer, with a way to stop; null otherwise. */
+function useAdminViewBar(): ReactNode {
   const { t } = useTranslation();
   const userId = useAppSelector(selectImpersonatedUserId);
   const dispatch = useAppDispatch();

@@ -1,5 +1,6 @@
 import type { AuthClient } from '@brand/app-shell';
 import { renderShell } from '@brand/app-shell/testing';
+import { JourneyServicesBinding } from '@brand/journeys';
 import { Provider } from 'react-redux';
 import type { Storage } from 'redux-persist';
 import { AdminRoutes } from '../AdminRoutes';
@@ -39,11 +40,13 @@ export function renderAdmin(
   route = '/',
   storage = memoryStorage(),
 ): RenderedAdmin {
-  const { store } = makeStore(storage);
+  const { store, services } = makeStore(storage);
   const rendered = renderShell(
     <Provider store={store}>
       <ImpersonatingApiClient>
-        <AdminRoutes />
+        <JourneyServicesBinding services={services}>
+          <AdminRoutes />
+        </JourneyServicesBinding>
       </ImpersonatingApiClient>
     </Provider>,
     { client, route },

@@ -2,6 +2,7 @@ import { fakeAuthClient, renderShell } from '@brand/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { fakePlatform } from '../shared/fake-platform';
+import { JourneyStoreProvider } from '../shared/store';
 import { AccountSettingScreen } from './AccountSettingScreen';
 import { AccountSettingsScreen } from './AccountSettingsScreen';
 import type { Policyholder } from './account-settings';
@@ -22,10 +23,12 @@ const JANE = { sub: 'user_1', name: 'Jane Smith', email: 'jane@example.com' };
 function renderAccount(route: string, user: typeof JANE | null = JANE, isAdmin = false) {
   const client = fakeAuthClient(user);
   const rendered = renderShell(
-    <Routes>
-      <Route path="/account" element={<AccountSettingsScreen />} />
-      <Route path="/account/:name" element={<AccountSettingScreen isAdmin={isAdmin} />} />
-    </Routes>,
+    <JourneyStoreProvider>
+      <Routes>
+        <Route path="/account" element={<AccountSettingsScreen />} />
+        <Route path="/account/:name" element={<AccountSettingScreen isAdmin={isAdmin} />} />
+      </Routes>
+    </JourneyStoreProvider>,
     { client, route },
   );
   return { ...rendered, client };

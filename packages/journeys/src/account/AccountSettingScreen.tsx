@@ -41,14 +41,14 @@ function AccountSettingPage({ setting, isAdmin }: { setting: AccountSetting; isA
       ) : null}
       {state.saveFailure ? (
         <Notification tone="critical" title={t('journeys.saveFailed')} announce>
-          {state.saveFailure.fields.length > 0 ? (
+          {state.saveFailure.fields && state.saveFailure.fields.length > 0 ? (
             <ul>
               {state.saveFailure.fields.map((field) => (
                 <li key={field.path}>{field.text}</li>
               ))}
             </ul>
           ) : (
-            state.saveFailure.message
+            (state.saveFailure.detail ?? null)
           )}
         </Notification>
       ) : null}

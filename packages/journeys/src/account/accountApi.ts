@@ -1,12 +1,6 @@
-import {
-  type ApiClient,
-  getPolicyholder,
-  isAbortError,
-  isApiClientError,
-  updatePolicyholder,
-} from '@brand/api-client';
+import { type ApiClient, getPolicyholder, updatePolicyholder } from '@brand/api-client';
+import { attempt, journeyThunk } from '../shared/journey-thunk';
 import type { Policyholder, PolicyholderChanges } from './account-settings';
-import type { SaveFailure } from './accountSlice';
 
 /** GET /policyholder: the signed-in customer's record (spec 002 §7). */
 export function loadPolicyholder(api: ApiClient, signal?: AbortSignal): Promise<Policyholder> {
@@ -21,18 +15,26 @@ export function savePolicyholder(
   return updatePolicyholder(api, { body: changes });
 }
 
-/** What a failed load shows: no record (404), any other failure, or nothing for an abort. */
-export function loadFailureOf(error: unknown): 'missing' | 'failed' | null {
-  if (isAbortError(error)) return null;
-  return isApiClientError(error) && error.status === 404 ? 'missing' : 'failed';
-}
+/** Loads the record for an account screen (`account/load/...`); aborting it cancels the call. */
+export const loadAccount = journeyThunk(
+  'account/load',
+  (_: undefined, { extra, signal, rejectWithValue }) =>
+    attempt(() => loadPolicyholder(extra.api, signal), rejectWithValue),
+);
 
-/** What a refused save shows: the platform's message and field errors; null for an abort. */
-export function saveFailureOf(error: unknown): SaveFailure | null {
-  if (isAbortError(error)) return null;
-  if (!isApiClientError(error)) return { message: null, fields: [] };
-  return {
-    message: error.problem?.detail ?? null,
-    fields: error.fieldErrors.map(({ path, text }) => ({ path, text })),
-  };
-}
+/**
+ * Saves a setting (`account/save/...`): PATCHes the changes and answers the record as saved. No
+ * changes (null) means the answer is the record's already: nothing is sent (spec 002 §7), and
+ * the record answers as it is.
+ */
+export const saveAccount = journeyThunk(
+  'account/save',
+  (changes: PolicyholderChanges | null, { extra, getState, rejectWithValue }) => {
+    if (changes === null) {
+      return Promise.resolve(
+        (getState() as { account: { policyholder: Policyholder | null } }).account.policyholder,
+      );
+    }
+    return attempt(() => savePolicyholder(extra.api, changes), rejectWithValue);
+  },
+);

@@ -18,17 +18,12 @@ export {
   settingFormValues,
   settingSummary,
 } from './account-settings';
-export { loadFailureOf, loadPolicyholder, saveFailureOf, savePolicyholder } from './accountApi';
-export type { AccountState, SaveFailure } from './accountSlice';
+export { loadAccount, loadPolicyholder, saveAccount, savePolicyholder } from './accountApi';
+export type { AccountState } from './accountSlice';
 export {
   accountSlice,
   initialAccountState,
-  loaded,
-  loadFailed,
-  loadStarted,
-  saveFailed,
-  saveStarted,
-  saveSucceeded,
+  selectAccountState,
   selectPolicyholder,
 } from './accountSlice';
 export type { SignedInOnlyProps } from './SignedInOnly';

@@ -1,18 +1,9 @@
-import { useApiClient } from '@brand/app-shell';
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback } from 'react';
+import { useJourneyLoad } from '../shared/journey-load';
+import { useJourneyDispatch, useJourneySelector } from '../shared/store';
 import type { PolicyholderChanges } from './account-settings';
-import { loadFailureOf, loadPolicyholder, saveFailureOf, savePolicyholder } from './accountApi';
-import {
-  type AccountState,
-  accountSlice,
-  initialAccountState,
-  loaded,
-  loadFailed,
-  loadStarted,
-  saveFailed,
-  saveStarted,
-  saveSucceeded,
-} from './accountSlice';
+import { loadAccount, saveAccount } from './accountApi';
+import { type AccountState, initialAccountState, selectAccountState } from './accountSlice';
 
 /** The account screens' record: loaded once per screen, and a save that sends only changes. */
 export interface PolicyholderBinding {
@@ -23,39 +14,16 @@ export interface PolicyholderBinding {
 
 /** Loads the signed-in customer's policyholder record and saves its settings. */
 export function usePolicyholder(): PolicyholderBinding {
-  const api = useApiClient();
-  const [state, dispatch] = useReducer(accountSlice.reducer, initialAccountState);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    dispatch(loadStarted());
-    loadPolicyholder(api, controller.signal).then(
-      (policyholder) => dispatch(loaded(policyholder)),
-      (error: unknown) => {
-        const failure = loadFailureOf(error);
-        if (failure && !controller.signal.aborted) dispatch(loadFailed(failure));
-      },
-    );
-    return () => controller.abort();
-  }, [api]);
-
+  const dispatch = useJourneyDispatch();
+  const requestId = useJourneyLoad('policyholder', (start) => start(loadAccount()));
+  const current = useJourneySelector(selectAccountState);
+  // Until this screen's own load has started, it shows what a screen that loaded nothing shows.
+  const state = current.requestId === requestId ? current : initialAccountState;
   const save = useCallback(
     async (changes: PolicyholderChanges | null) => {
-      dispatch(saveStarted());
-      if (changes === null) {
-        // Nothing differs from the record: the platform is not called (spec 002 §7).
-        if (state.policyholder) dispatch(saveSucceeded(state.policyholder));
-        return;
-      }
-      try {
-        dispatch(saveSucceeded(await savePolicyholder(api, changes)));
-      } catch (error) {
-        const failure = saveFailureOf(error);
-        if (failure) dispatch(saveFailed(failure));
-      }
+      await dispatch(saveAccount(changes));
     },
-    [api, state.policyholder],
+    [dispatch],
   );
-
   return { state, save };
 }

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { agentToken } from '../quote/screens/phone-payment-test-data';
 import { fakePlatform } from '../quote/screens/proposal-screen-test-kit';
 import { browserLocation } from '../shared/redirect';
+import { JourneyStoreProvider } from '../shared/store';
 import { PolicyScreen } from './PolicyScreen';
 
 const realFetch = globalThis.fetch;
@@ -128,9 +129,11 @@ function platform(
 
 function renderBilling(route = '/policy/PL1/billing') {
   return renderShell(
-    <Routes>
-      <Route path="/policy/:policyId/*" element={<PolicyScreen />} />
-    </Routes>,
+    <JourneyStoreProvider>
+      <Routes>
+        <Route path="/policy/:policyId/*" element={<PolicyScreen />} />
+      </Routes>
+    </JourneyStoreProvider>,
     { client: fakeAuthClient(JANE), route },
   );
 }
@@ -290,9 +293,11 @@ const OWING = 'Policy POL-1 has an outstanding balance of £54.17. Please pay it
 /** The billing tab as an agent acting for the customer sees it. */
 function renderForAgent() {
   return renderShell(
-    <Routes>
-      <Route path="/policy/:policyId/*" element={<PolicyScreen />} />
-    </Routes>,
+    <JourneyStoreProvider>
+      <Routes>
+        <Route path="/policy/:policyId/*" element={<PolicyScreen />} />
+      </Routes>
+    </JourneyStoreProvider>,
     {
       client: fakeAuthClient(AGENT, agentToken()),
       route: '/policy/PL1/billing',

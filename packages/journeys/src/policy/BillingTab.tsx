@@ -1,8 +1,7 @@
 // The billing tab of a policy (spec 001 §2 "Billing tab"): the customer account, payment methods,
 // the latest statement with its payment message, the next-statement estimate and the previous
 // statements with their line items. Money arrives in pence and shows as pounds (spec 001 §9).
-import { completeDirectDebitMandate, isAbortError } from '@brand/api-client';
-import { ShellPage, useApiClient } from '@brand/app-shell';
+import { ShellPage } from '@brand/app-shell';
 import { cardBrandName, formatGBP, ordinal } from '@brand/domain';
 import type { Translate } from '@brand/forms-react';
 import {
@@ -14,26 +13,23 @@ import {
   Notification,
 } from '@brand/ui';
 import styled from '@emotion/styled';
-import { type ReactNode, useEffect, useReducer, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { longDate } from '../quote/proposal-model';
-import { callFailure } from '../quote/quoteApi';
-import { actionSucceeded, idempotencyKeyFor } from '../shared/idempotency';
+import { useJourneyLoad } from '../shared/journey-load';
+import { useJourneySelector } from '../shared/store';
 import { BillingNotices, type BillingReturn, billingReturnOf } from './BillingNotices';
 import { LatestStatement, PreviousStatement } from './BillingStatement';
 import {
   type CustomerAccount,
-  loadPolicyBilling,
+  loadBilling,
   type PaymentMethod,
   type StatementEstimate,
 } from './billingApi';
 import {
-  billingSlice,
   initialBillingState,
-  loaded,
-  loadFailed,
-  loadStarted,
   selectBilling,
+  selectBillingState,
   selectLatestStatement,
   selectPreviousStatements,
 } from './billingSlice';
@@ -111,39 +107,16 @@ export interface BillingTabProps {
  * says how that went.
  */
 export function BillingTab({ policyId, t }: BillingTabProps) {
-  const api = useApiClient();
   const { search } = useLocation();
-  const [state, dispatch] = useReducer(billingSlice.reducer, initialBillingState);
   const flowId = new URLSearchParams(search).get('redirect_flow_id');
   const returned = billingReturnOf(search);
-  const [mandateFailed, setMandateFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    dispatch(loadStarted(policyId));
-    (async () => {
-      if (flowId) {
-        const action = `mandate:${flowId}`;
-        try {
-          await completeDirectDebitMandate(
-            api,
-            { body: { redirectFlowId: flowId } },
-            { idempotencyKey: idempotencyKeyFor(action), signal: controller.signal },
-          );
-          actionSucceeded(action);
-        } catch (error) {
-          if (isAbortError(error)) return;
-          setMandateFailed(true);
-        }
-      }
-      dispatch(loaded(await loadPolicyBilling(api, policyId, controller.signal)));
-    })().catch((error: unknown) => {
-      if (!isAbortError(error) && !controller.signal.aborted) {
-        dispatch(loadFailed(callFailure(error)));
-      }
-    });
-    return () => controller.abort();
-  }, [api, policyId, flowId]);
+  const requestId = useJourneyLoad(`${policyId}:${flowId ?? ''}`, (dispatch) =>
+    dispatch(loadBilling({ policyId, redirectFlowId: flowId })),
+  );
+  const current = useJourneySelector(selectBillingState);
+  // Until this tab's own load has started, it shows what a tab that has loaded nothing shows.
+  const state = current.requestId === requestId ? current : initialBillingState;
+  const mandateFailed = state.mandateFailed;
 
   const billing = selectBilling(state);
   const latest = selectLatestStatement(state);

@@ -2,18 +2,23 @@
 // the account's payment methods, statements (each with its line items) and next-statement estimate.
 import {
   type ApiClient,
+  completeDirectDebitMandate,
   type GetNextStatementEstimateResult,
   type GetPolicyResult,
   type GetStatementResult,
   getNextStatementEstimate,
   getPolicy,
   getStatement,
+  isAbortError,
   type ListCustomerAccountsResult,
   type ListPaymentMethodsResult,
   listCustomerAccounts,
   listPaymentMethods,
   listStatements,
 } from '@brand/api-client';
+import { createAction } from '@reduxjs/toolkit';
+import { actionSucceeded, idempotencyKeyFor } from '../shared/idempotency';
+import { attempt, journeyThunk } from '../shared/journey-thunk';
 
 /** A customer account. */
 export type CustomerAccount = ListCustomerAccountsResult[number];
@@ -68,3 +73,36 @@ export async function loadPolicyBilling(
   );
   return { ...base, account, paymentMethods, statements, estimate: estimates[0] ?? null };
 }
+
+/**
+ * The billing tab's load (its action types `billing/load/...`). Back from the direct-debit page
+ * (`redirectFlowId`) it completes the mandate first, so the new Direct Debit shows; a refused
+ * completion is said at once (`mandateFailed`) and the billing loads all the same. Aborting the
+ * returned promise (the tab left, another policy opened) cancels the calls.
+ */
+export const loadBilling = journeyThunk(
+  'billing/load',
+  async (
+    input: { policyId: string; redirectFlowId: string | null },
+    { extra, signal, dispatch, rejectWithValue },
+  ) => {
+    if (input.redirectFlowId) {
+      const action = `mandate:${input.redirectFlowId}`;
+      try {
+        await completeDirectDebitMandate(
+          extra.api,
+          { body: { redirectFlowId: input.redirectFlowId } },
+          { idempotencyKey: idempotencyKeyFor(action), signal },
+        );
+        actionSucceeded(action);
+      } catch (error) {
+        if (isAbortError(error)) throw error;
+        dispatch(mandateFailed());
+      }
+    }
+    return attempt(() => loadPolicyBilling(extra.api, input.policyId, signal), rejectWithValue);
+  },
+);
+
+/** Completing the Direct Debit mandate was refused or failed (`billing/mandateFailed`). */
+export const mandateFailed = createAction('billing/mandateFailed');

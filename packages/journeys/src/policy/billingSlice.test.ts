@@ -1,10 +1,8 @@
-import type { PolicyBilling } from './billingApi';
+import type { CallFailure } from '../shared/call-failure';
+import { loadBilling, type PolicyBilling } from './billingApi';
 import {
   billingSlice,
   initialBillingState,
-  loaded,
-  loadFailed,
-  loadStarted,
   selectBilling,
   selectLatestStatement,
   selectPreviousStatements,
@@ -19,6 +17,15 @@ const billing = (policyId: string, statements: string[] = []): PolicyBilling =>
     statements: statements.map((statementId) => ({ statementId })),
     estimate: null,
   }) as unknown as PolicyBilling;
+
+// The load's lifecycle as the thunk dispatches it, one request per policy id and count.
+const arg = (policyId: string) => ({ policyId, redirectFlowId: null });
+const loadStarted = (policyId: string, request = policyId) =>
+  loadBilling.pending(request, arg(policyId));
+const loaded = (payload: PolicyBilling, request = payload.policyId) =>
+  loadBilling.fulfilled(payload, request, arg(payload.policyId));
+const loadFailed = (failure: CallFailure, policyId = 'PL1') =>
+  loadBilling.rejected(null, policyId, arg(policyId), failure);
 
 const run = (...actions: Parameters<typeof billingSlice.reducer>[1][]) =>
   actions.reduce(billingSlice.reducer, initialBillingState);

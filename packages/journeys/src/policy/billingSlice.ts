@@ -1,53 +1,70 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CallFailure } from '../quote/quoteApi';
-import type { PolicyBilling } from './billingApi';
+import { createSlice } from '@reduxjs/toolkit';
+import type { CallFailure } from '../shared/call-failure';
+import { loadBilling, mandateFailed, type PolicyBilling } from './billingApi';
 
 /** The billing tab's state: the policy's billing as last loaded. */
 export interface BillingState {
+  /** The load the state answers (a tab shows only the state of the load it started). */
+  requestId: string | null;
   /** The policy whose billing is loading or shown. */
   policyId: string | null;
   billing: PolicyBilling | null;
   loadStatus: 'loading' | 'ready' | 'failed';
   failure: CallFailure | null;
+  /** Completing the Direct Debit mandate, back from its page, failed. */
+  mandateFailed: boolean;
 }
 
 /** Before anything has loaded. */
 export const initialBillingState: BillingState = {
+  requestId: null,
   policyId: null,
   billing: null,
   loadStatus: 'loading',
   failure: null,
+  mandateFailed: false,
 };
 
 /** The billing tab (action types `billing/...`). */
 export const billingSlice = createSlice({
   name: 'billing',
   initialState: initialBillingState,
-  reducers: {
-    /** The billing of a policy is being loaded; another policy's is dropped, the same one kept. */
-    loadStarted(state, action: PayloadAction<string>) {
-      if (state.policyId !== action.payload) state.billing = null;
-      state.policyId = action.payload;
-      state.loadStatus = 'loading';
-      state.failure = null;
-    },
-    /** The platform answered (for the policy being loaded). */
-    loaded(state, action: PayloadAction<PolicyBilling>) {
-      if (action.payload.policyId !== state.policyId) return;
-      state.billing = action.payload;
-      state.loadStatus = 'ready';
-    },
-    /** Loading failed. */
-    loadFailed(state, action: PayloadAction<CallFailure>) {
-      state.loadStatus = 'failed';
-      state.failure = action.payload;
-    },
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      // Another policy's billing is dropped; the same one's stays on screen while it reloads.
+      .addCase(loadBilling.pending, (state, action) => {
+        if (state.policyId !== action.meta.arg.policyId) state.billing = null;
+        state.requestId = action.meta.requestId;
+        state.policyId = action.meta.arg.policyId;
+        state.loadStatus = 'loading';
+        state.failure = null;
+        state.mandateFailed = false;
+      })
+      .addCase(mandateFailed, (state) => {
+        state.mandateFailed = true;
+      })
+      .addCase(loadBilling.fulfilled, (state, action) => {
+        if (action.meta.requestId !== state.requestId) return;
+        state.billing = action.payload;
+        state.loadStatus = 'ready';
+      })
+      .addCase(loadBilling.rejected, (state, action) => {
+        // An aborted load was left on purpose: nothing to show.
+        if (action.meta.aborted || action.meta.requestId !== state.requestId) return;
+        state.loadStatus = 'failed';
+        state.failure = action.payload ?? { kind: 'UNEXPECTED' };
+      });
   },
 });
 
-/** The billing tab's actions. */
-export const { loadStarted, loaded, loadFailed } = billingSlice.actions;
+/** The root state's shape as far as this slice is concerned. */
+export interface WithBilling {
+  billing: BillingState;
+}
 
+/** The billing tab's state. */
+export const selectBillingState = (state: WithBilling) => state.billing;
 /** The billing shown, or null. */
 export const selectBilling = (state: BillingState) => state.billing;
 /** Where loading has got to. */

@@ -5,12 +5,13 @@ export { BillingTab } from './BillingTab';
 export type { BillingNotice } from './billing-view';
 export { BILLING_NOTICES, billingNoticesOf, statementMessageOf } from './billing-view';
 export type { CustomerAccount, PaymentMethod, PolicyBilling, Statement } from './billingApi';
-export { loadPolicyBilling } from './billingApi';
+export { loadBilling, loadPolicyBilling } from './billingApi';
 export type { BillingState } from './billingSlice';
 export {
   billingSlice,
   initialBillingState,
   selectBilling,
+  selectBillingState,
   selectBillingStatus,
   selectLatestStatement,
   selectPreviousStatements,

@@ -3,8 +3,8 @@
 // the failing check on the save of About you or the contact details, or on a signed-in start)
 // and again at the summary's verify step; both show the same dialog with the check's message.
 
+import type { CallFailure } from '../shared/call-failure';
 import { DRIVEAWAY_CHECK_MESSAGES } from './quote-routing';
-import type { CallFailure } from './quoteApi';
 
 /** The platform's drive-away checks, the stronger reason first (a live policy, then a past one). */
 export const DRIVEAWAY_REFUSAL_CHECKS = ['driveawayMaximumPolicies', 'driveawayPriorPolicies'];

@@ -1,4 +1,4 @@
-// The quote journey's calls (spec 000 §7) as Redux thunks over @brand/api-client: each resolves to
+// The quote journey's calls (spec 000 §7) as journey thunks over @brand/api-client: each resolves to
 // the proposal as the platform answered, so the slice keeps one copy of it.
 import {
   type ApiClient,
@@ -17,7 +17,7 @@ import {
   validateAccount,
   verifyProposal,
 } from '@brand/api-client';
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { attempt, journeyThunk as thunk } from '../shared/journey-thunk';
 import { type MergeOutcome, mergeVisitorProposals, visitorClient } from './anonymous-merge';
 import type { WithQuote } from './quoteSlice';
 
@@ -25,65 +25,6 @@ import type { WithQuote } from './quoteSlice';
 export type Proposal = GetProposalResult;
 /** One change of PATCH /proposals/{id}. */
 export type ProposalChange = UpdateProposalBody['changes'][number];
-
-/** What the thunks get from the store: the API client. */
-export interface JourneyThunkExtra {
-  api: ApiClient;
-  /** A client sending another token (the visitor's, to merge on sign-in). @default visitorClient */
-  clientForToken?: (token: string) => ApiClient;
-}
-
-/** A failed call as the slice keeps it: the platform's message and field errors. */
-export interface CallFailure {
-  /** The error kind (spec 002 §8) or the HTTP problem's status. */
-  kind: string;
-  status?: number;
-  /** The platform's human message, when it gave one. */
-  message?: string;
-  /** The platform's code (`proposal.paymentRequired`, ...). */
-  code?: string;
-  /** Field errors of a refused PATCH. */
-  fields?: { path: string; text: string }[];
-}
-
-/** The failure of a call, for the slice. */
-export function callFailure(error: unknown): CallFailure {
-  if (!isApiClientError(error)) {
-    return { kind: 'UNEXPECTED', message: error instanceof Error ? error.message : String(error) };
-  }
-  const problem = error.problem as
-    | (typeof error.problem & { code?: string; errors?: { path: string; text: string }[] })
-    | undefined;
-  return {
-    kind: error.kind,
-    ...(error.status === undefined ? {} : { status: error.status }),
-    ...(problem?.detail
-      ? { message: problem.detail }
-      : problem?.title
-        ? { message: problem.title }
-        : {}),
-    ...(problem?.code ? { code: problem.code } : {}),
-    ...(problem?.errors
-      ? { fields: problem.errors.map(({ path, text }) => ({ path, text })) }
-      : {}),
-  };
-}
-
-const thunk = createAsyncThunk.withTypes<{
-  extra: JourneyThunkExtra;
-  rejectValue: CallFailure;
-}>();
-
-async function attempt<T>(
-  run: () => Promise<T>,
-  reject: (failure: CallFailure) => unknown,
-): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw reject(callFailure(error));
-  }
-}
 
 /** GET /proposals/{id}. */
 export const loadProposal = thunk(

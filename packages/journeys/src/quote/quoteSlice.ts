@@ -1,4 +1,5 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import type { CallFailure } from '../shared/call-failure';
 import {
   choicesOf,
   type QuoteChoices,
@@ -7,7 +8,6 @@ import {
   withdrawnChoices,
 } from './choice-survival';
 import {
-  type CallFailure,
   checkAccount,
   confirmProposal,
   loadProposal,

@@ -17,20 +17,17 @@ export {
 } from './renewal-routing';
 export {
   loadRenewal,
+  loadRenewalProposal,
   optOutOfRenewal,
   optOutReasonOf,
+  optOutRenewal,
   reactivateRenewal,
   saveRenewalAnswers,
+  saveRenewalSection,
 } from './renewalApi';
 export type { RenewalState } from './renewalSlice';
 export {
-  callFailed,
-  callStarted,
-  callSucceeded,
   initialRenewalState,
-  loaded,
-  loadFailed,
-  loadStarted,
   renewalSlice,
   selectRenewalBusy,
   selectRenewalFailure,

@@ -8,6 +8,7 @@ import {
 } from '@brand/api-client';
 import { type CancellationReason, encodeCancellationReason } from '@brand/domain';
 import type { FormValues } from '@brand/forms';
+import { attempt, journeyThunk } from '../shared/journey-thunk';
 import type { RenewalPolicy, RenewalProposal } from './renewal-routing';
 
 /** GET /proposals/{id}: the renewal proposal. */
@@ -52,3 +53,30 @@ export function optOutOfRenewal(
 export function reactivateRenewal(api: ApiClient, policyId: string): Promise<RenewalPolicy> {
   return setPolicyAutoRenewal(api, { id: policyId, body: { enabled: true } });
 }
+
+/** Loads the renewal proposal of the URL (`renewal/load/...`); aborting it cancels the call. */
+export const loadRenewalProposal = journeyThunk(
+  'renewal/load',
+  (proposalCode: string, { extra, signal, rejectWithValue }) =>
+    attempt(() => loadRenewal(extra.api, proposalCode, signal), rejectWithValue),
+);
+
+/** Saves a disclosure section's answers, re-rated (`renewal/saveSection/...`). */
+export const saveRenewalSection = journeyThunk(
+  'renewal/saveSection',
+  (
+    input: { proposalCode: string; changes: UpdateProposalBody['changes'] },
+    { extra, rejectWithValue },
+  ) =>
+    attempt(
+      () => saveRenewalAnswers(extra.api, input.proposalCode, input.changes),
+      rejectWithValue,
+    ),
+);
+
+/** Switches the policy's auto-renewal off with the form's reason (`renewal/optOut/...`). */
+export const optOutRenewal = journeyThunk(
+  'renewal/optOut',
+  (input: { policyId: string; values: FormValues }, { extra, rejectWithValue }) =>
+    attempt(() => optOutOfRenewal(extra.api, input.policyId, input.values), rejectWithValue),
+);

@@ -1,9 +1,12 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CallFailure } from '../quote/quoteApi';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import type { CallFailure } from '../shared/call-failure';
 import type { RenewalProposal } from './renewal-routing';
+import { loadRenewalProposal, optOutRenewal, saveRenewalSection } from './renewalApi';
 
 /** The renewal journey's state: the renewal proposal on screen and the call in flight. */
 export interface RenewalState {
+  /** The load the state answers (a screen shows only the state of the load it started). */
+  requestId: string | null;
   /** The renewal proposal as the platform last answered. */
   proposal: RenewalProposal | null;
   /** Loading the proposal of the URL. */
@@ -16,55 +19,65 @@ export interface RenewalState {
 
 /** Where the renewal journey starts. */
 export const initialRenewalState: RenewalState = {
+  requestId: null,
   proposal: null,
   loadStatus: 'loading',
   busy: false,
   failure: null,
 };
 
+const changing = [saveRenewalSection, optOutRenewal] as const;
+
 /** The renewal journey (action types `renewal/...`). */
 export const renewalSlice = createSlice({
   name: 'renewal',
   initialState: initialRenewalState,
-  reducers: {
-    /** The proposal of the URL is being loaded (another code replaces the one on screen). */
-    loadStarted(state, action: PayloadAction<string>) {
-      if (state.proposal?.proposalCode !== action.payload) state.proposal = null;
-      state.loadStatus = 'loading';
-      state.failure = null;
-    },
-    /** The platform answered the proposal. */
-    loaded(state, action: PayloadAction<RenewalProposal>) {
-      state.proposal = action.payload;
-      state.loadStatus = 'ready';
-    },
-    /** Loading failed. */
-    loadFailed(state, action: PayloadAction<CallFailure>) {
-      state.loadStatus = 'failed';
-      state.failure = action.payload;
-    },
-    /** An edit or the opt-out was sent. */
-    callStarted(state) {
-      state.busy = true;
-      state.failure = null;
-    },
-    /** It succeeded; an edit answers the proposal as saved (and re-rated). */
-    callSucceeded(state, action: PayloadAction<RenewalProposal | undefined>) {
-      state.busy = false;
-      if (action.payload) state.proposal = action.payload;
-    },
-    /** It was refused or failed. */
-    callFailed(state, action: PayloadAction<CallFailure>) {
-      state.busy = false;
-      state.failure = action.payload;
-    },
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      // Another code replaces the proposal on screen; the same one stays while it reloads.
+      .addCase(loadRenewalProposal.pending, (state, action) => {
+        if (state.proposal?.proposalCode !== action.meta.arg) state.proposal = null;
+        state.requestId = action.meta.requestId;
+        state.loadStatus = 'loading';
+        state.failure = null;
+      })
+      .addCase(loadRenewalProposal.fulfilled, (state, action) => {
+        if (action.meta.requestId !== state.requestId) return;
+        state.proposal = action.payload;
+        state.loadStatus = 'ready';
+      })
+      .addCase(loadRenewalProposal.rejected, (state, action) => {
+        // An aborted load was left on purpose: nothing to show.
+        if (action.meta.aborted || action.meta.requestId !== state.requestId) return;
+        state.loadStatus = 'failed';
+        state.failure = action.payload ?? { kind: 'UNEXPECTED' };
+      })
+      // An edit answers the proposal as saved (and re-rated); the opt-out answers the policy.
+      .addCase(saveRenewalSection.fulfilled, (state, action) => {
+        state.proposal = action.payload;
+      })
+      .addMatcher(isAnyOf(...changing.map((call) => call.pending)), (state) => {
+        state.busy = true;
+        state.failure = null;
+      })
+      .addMatcher(isAnyOf(...changing.map((call) => call.fulfilled)), (state) => {
+        state.busy = false;
+      })
+      .addMatcher(isAnyOf(...changing.map((call) => call.rejected)), (state, action) => {
+        state.busy = false;
+        state.failure = action.payload ?? { kind: 'UNEXPECTED' };
+      });
   },
 });
 
-/** The renewal journey's actions. */
-export const { loadStarted, loaded, loadFailed, callStarted, callSucceeded, callFailed } =
-  renewalSlice.actions;
+/** The root state's shape as far as this slice is concerned. */
+export interface WithRenewal {
+  renewal: RenewalState;
+}
 
+/** The renewal journey's state. */
+export const selectRenewalState = (state: WithRenewal) => state.renewal;
 /** The renewal proposal on screen. */
 export const selectRenewalProposal = (state: RenewalState) => state.proposal;
 /** Whether a call is in flight. */

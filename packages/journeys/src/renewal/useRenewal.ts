@@ -1,22 +1,11 @@
 import type { UpdateProposalBody } from '@brand/api-client';
-import { isAbortError } from '@brand/api-client';
-import { useApiClient } from '@brand/app-shell';
 import type { FormValues } from '@brand/forms';
-import { useCallback, useEffect, useReducer } from 'react';
-import { callFailure } from '../quote/quoteApi';
+import { useCallback } from 'react';
+import { useJourneyLoad } from '../shared/journey-load';
+import { useJourneyDispatch, useJourneySelector } from '../shared/store';
 import type { RenewalProposal } from './renewal-routing';
-import { loadRenewal, optOutOfRenewal, saveRenewalAnswers } from './renewalApi';
-import {
-  callFailed,
-  callStarted,
-  callSucceeded,
-  initialRenewalState,
-  loaded,
-  loadFailed,
-  loadStarted,
-  type RenewalState,
-  renewalSlice,
-} from './renewalSlice';
+import { loadRenewalProposal, optOutRenewal, saveRenewalSection } from './renewalApi';
+import { initialRenewalState, type RenewalState, selectRenewalState } from './renewalSlice';
 
 /** The renewal journey's state and what its pages do. */
 export interface RenewalBinding {
@@ -29,53 +18,30 @@ export interface RenewalBinding {
 
 /** Loads the renewal proposal of the URL once per code and runs the renewal's calls. */
 export function useRenewal(proposalCode: string): RenewalBinding {
-  const api = useApiClient();
-  const [state, dispatch] = useReducer(renewalSlice.reducer, initialRenewalState);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    dispatch(loadStarted(proposalCode));
-    loadRenewal(api, proposalCode, controller.signal).then(
-      (proposal) => dispatch(loaded(proposal)),
-      (error: unknown) => {
-        if (!isAbortError(error) && !controller.signal.aborted) {
-          dispatch(loadFailed(callFailure(error)));
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [api, proposalCode]);
+  const dispatch = useJourneyDispatch();
+  const requestId = useJourneyLoad(proposalCode, (start) =>
+    start(loadRenewalProposal(proposalCode)),
+  );
+  const current = useJourneySelector(selectRenewalState);
+  // Until this screen's own load has started, it shows what a screen that loaded nothing shows.
+  const state = current.requestId === requestId ? current : initialRenewalState;
 
   const saveAnswers = useCallback(
     async (changes: UpdateProposalBody['changes']) => {
-      dispatch(callStarted());
-      try {
-        const saved = await saveRenewalAnswers(api, proposalCode, changes);
-        dispatch(callSucceeded(saved));
-        return saved;
-      } catch (error) {
-        dispatch(callFailed(callFailure(error)));
-        return null;
-      }
+      const outcome = await dispatch(saveRenewalSection({ proposalCode, changes }));
+      return saveRenewalSection.fulfilled.match(outcome) ? outcome.payload : null;
     },
-    [api, proposalCode],
+    [dispatch, proposalCode],
   );
 
   const policyId = state.proposal?.sourcePolicy?.policyId ?? null;
   const optOut = useCallback(
     async (values: FormValues) => {
       if (!policyId) return false;
-      dispatch(callStarted());
-      try {
-        await optOutOfRenewal(api, policyId, values);
-        dispatch(callSucceeded(undefined));
-        return true;
-      } catch (error) {
-        dispatch(callFailed(callFailure(error)));
-        return false;
-      }
+      const outcome = await dispatch(optOutRenewal({ policyId, values }));
+      return optOutRenewal.fulfilled.match(outcome);
     },
-    [api, policyId],
+    [dispatch, policyId],
   );
 
   return { state, saveAnswers, optOut };

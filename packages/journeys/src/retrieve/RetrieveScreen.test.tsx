@@ -2,6 +2,7 @@ import { ANONYMOUS_TOKEN_KEY } from '@brand/app-shell';
 import { fakeAuthClient, renderShell } from '@brand/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { JourneyStoreProvider } from '../shared/store';
 import { RetrieveScreen } from './RetrieveScreen';
 
 type Answer = { status: number; body?: unknown };
@@ -42,18 +43,20 @@ const PROPOSAL = { externalReference: 'Q-1234', productUrlName: 'flex', proposal
 
 function renderRetrieve(route: string, user: { sub: string } | null = null, onChat = jest.fn()) {
   const rendered = renderShell(
-    <Routes>
-      <Route path="/" element={<p>Home page</p>} />
-      <Route
-        path="/retrieve"
-        element={<RetrieveScreen onChat={onChat} helpUrl="/help/retrieve" />}
-      />
-      <Route
-        path="/retrieve/:externalReference"
-        element={<RetrieveScreen onChat={onChat} helpUrl="/help/retrieve" />}
-      />
-      <Route path="/:product/proposal/:code" element={<p>Proposal page</p>} />
-    </Routes>,
+    <JourneyStoreProvider>
+      <Routes>
+        <Route path="/" element={<p>Home page</p>} />
+        <Route
+          path="/retrieve"
+          element={<RetrieveScreen onChat={onChat} helpUrl="/help/retrieve" />}
+        />
+        <Route
+          path="/retrieve/:externalReference"
+          element={<RetrieveScreen onChat={onChat} helpUrl="/help/retrieve" />}
+        />
+        <Route path="/:product/proposal/:code" element={<p>Proposal page</p>} />
+      </Routes>
+    </JourneyStoreProvider>,
     { client: fakeAuthClient(user), route, anonymousSessions: true },
   );
   return { ...rendered, onChat };
@@ -140,9 +143,11 @@ describe('RetrieveScreen', () => {
       'POST /api/session/back-book': { status: 401, body: { title: 'No', status: 401 } },
     });
     const { user } = renderShell(
-      <Routes>
-        <Route path="/retrieve" element={<RetrieveScreen />} />
-      </Routes>,
+      <JourneyStoreProvider>
+        <Routes>
+          <Route path="/retrieve" element={<RetrieveScreen />} />
+        </Routes>
+      </JourneyStoreProvider>,
       { client: fakeAuthClient(null), route: '/retrieve', anonymousSessions: true },
     );
     await screen.findByLabelText(/Quote reference/);
@@ -172,9 +177,11 @@ describe('RetrieveScreen', () => {
     });
     const client = fakeAuthClient(null);
     const { user } = renderShell(
-      <Routes>
-        <Route path="/retrieve/:externalReference" element={<RetrieveScreen />} />
-      </Routes>,
+      <JourneyStoreProvider>
+        <Routes>
+          <Route path="/retrieve/:externalReference" element={<RetrieveScreen />} />
+        </Routes>
+      </JourneyStoreProvider>,
       { client, route: '/retrieve/Q-1234', anonymousSessions: true },
     );
     await screen.findByLabelText(/Quote reference/);

@@ -2,8 +2,6 @@ import {
   HelpLink,
   helpPageUrl,
   ShellPage,
-  useAnonymousSession,
-  useApiClient,
   useAuth,
   useFocusHeading,
   useHelp,
@@ -12,23 +10,17 @@ import { BRAND_SETTINGS, canSubmitRetrieve, retrieveForm } from '@brand/config';
 import type { FormValues } from '@brand/forms';
 import { FormRenderer } from '@brand/forms-react';
 import { Button, ErrorModal, LoadingIndicator, Notification } from '@brand/ui';
-import { useReducer, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { useJourneyDispatch, useJourneySelector } from '../shared/store';
 import { RETRIEVE_HELP_PAGE, useRetrieveTranslate } from './retrieve-texts';
-import {
-  proposalPath,
-  type RetrieveAnswers,
-  retrieveFailureOf,
-  retrieveSavedQuote,
-} from './retrieveApi';
+import { proposalPath, type RetrieveAnswers, retrieveQuote } from './retrieveApi';
 import {
   failureDismissed,
-  initialRetrieveState,
-  retrieveFailed,
-  retrieveSlice,
-  retrieveStarted,
-  retrieveSucceeded,
+  retrieveLeft,
   selectRetrieveBusy,
+  selectRetrieveFailure,
+  selectRetrieveState,
 } from './retrieveSlice';
 
 /** Props of RetrieveScreen. */
@@ -55,36 +47,31 @@ export function RetrieveScreen({
   const onChat = onChatGiven ?? help.openChat;
   const { externalReference = '' } = useParams();
   const { status: authStatus, user, signIn } = useAuth();
-  const api = useApiClient();
-  const session = useAnonymousSession();
   const navigate = useNavigate();
-  const [state, dispatch] = useReducer(retrieveSlice.reducer, initialRetrieveState);
+  const dispatch = useJourneyDispatch();
+  const state = useJourneySelector(selectRetrieveState);
   const [values, setValues] = useState<FormValues>({});
   useFocusHeading(`retrieve:${authStatus}`);
+  // The store outlives the screen: leaving it leaves the next visit a fresh form.
+  useEffect(() => () => void dispatch(retrieveLeft()), [dispatch]);
 
   if (authStatus === 'loading') return <LoadingIndicator label={t('navigation.loading')} />;
   // Retrieving is for visitors: a signed-in customer finds their quotes at home.
   if (user) return <Navigate to="/" replace />;
 
   const busy = selectRetrieveBusy(state);
+  const failure = selectRetrieveFailure(state);
   const chat = BRAND_SETTINGS.chatWidget
     ? { chatLabel: t('retrieve.unauthorized.chat'), onChat }
     : {};
   const submit = async (answers: FormValues) => {
-    dispatch(retrieveStarted());
-    try {
-      const found = await retrieveSavedQuote(api, session, answers as unknown as RetrieveAnswers);
-      dispatch(retrieveSucceeded());
-      navigate(proposalPath(found));
-    } catch (error) {
-      const failure = retrieveFailureOf(error);
-      if (failure) dispatch(retrieveFailed(failure));
-    }
+    const outcome = await dispatch(retrieveQuote(answers as unknown as RetrieveAnswers));
+    if (retrieveQuote.fulfilled.match(outcome)) navigate(proposalPath(outcome.payload));
   };
 
   return (
     <ShellPage title={t('retrieve.title')} subtitle={t('retrieve.description')}>
-      {state.failure === 'tooManyAttempts' ? (
+      {failure === 'tooManyAttempts' ? (
         <Notification tone="warning" title={t('journeys.retrieve.tooManyAttempts.title')}>
           {t('journeys.retrieve.tooManyAttempts.body')}
         </Notification>
@@ -108,7 +95,7 @@ export function RetrieveScreen({
         )}
       />
       <ErrorModal
-        open={state.failure === 'unauthorized'}
+        open={failure === 'unauthorized'}
         onClose={() => dispatch(failureDismissed())}
         header={t('retrieve.unauthorized.header')}
         content={t('retrieve.unauthorized.body')}
@@ -126,7 +113,7 @@ export function RetrieveScreen({
         }
       />
       <ErrorModal
-        open={state.failure === 'unknown'}
+        open={failure === 'unknown'}
         onClose={() => dispatch(failureDismissed())}
         header={t('errors.kinds.UNEXPECTED.header')}
         content={t('errors.kinds.UNEXPECTED.body')}

@@ -2,22 +2,28 @@
 
 export type { RetrieveScreenProps } from './RetrieveScreen';
 export { RetrieveScreen } from './RetrieveScreen';
-export type { RetrieveAnswers, RetrievedProposal, TokenKeeper } from './retrieveApi';
+export type {
+  RetrieveAnswers,
+  RetrievedProposal,
+  RetrieveFailure,
+  TokenKeeper,
+} from './retrieveApi';
 export {
   clientWithToken,
   proposalPath,
+  RETRIEVE_FAILURES,
   RetrievedProposalMissing,
   retrieveFailureOf,
+  retrieveQuote,
   retrieveSavedQuote,
 } from './retrieveApi';
-export type { RetrieveFailure, RetrieveState } from './retrieveSlice';
+export type { RetrieveState } from './retrieveSlice';
 export {
   failureDismissed,
   initialRetrieveState,
-  RETRIEVE_FAILURES,
-  retrieveFailed,
+  retrieveLeft,
   retrieveSlice,
-  retrieveStarted,
-  retrieveSucceeded,
   selectRetrieveBusy,
+  selectRetrieveFailure,
+  selectRetrieveState,
 } from './retrieveSlice';

@@ -1,4 +1,5 @@
-import { ApiAbortError, type ApiClient, ApiClientError } from '@brand/api-client';
+import { type ApiClient, ApiClientError } from '@brand/api-client';
+import { callFailure } from '../shared/call-failure';
 import {
   proposalPath,
   RetrievedProposalMissing,
@@ -88,9 +89,8 @@ describe('retrieveFailureOf', () => {
     [failed(400), 'unknown'],
     [new ApiClientError({ kind: 'NETWORK', operationId: 'retrieveSession' }), 'unknown'],
     [new RetrievedProposalMissing('Q'), 'unknown'],
-    [new ApiAbortError('retrieveSession'), null],
   ])('maps %s to %s', (error, failure) => {
-    expect(retrieveFailureOf(error)).toBe(failure);
+    expect(retrieveFailureOf(callFailure(error))).toBe(failure);
   });
 });
 

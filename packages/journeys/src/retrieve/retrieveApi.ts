@@ -1,12 +1,16 @@
-import {
-  type ApiClient,
-  createApiClient,
-  isAbortError,
-  isApiClientError,
-  listProposals,
-  retrieveSession,
-} from '@brand/api-client';
-import type { RetrieveFailure } from './retrieveSlice';
+import { type ApiClient, createApiClient, listProposals, retrieveSession } from '@brand/api-client';
+import type { CallFailure } from '../shared/call-failure';
+import { attempt, journeyThunk, type TokenKeeper } from '../shared/journey-thunk';
+
+/**
+ * Why a retrieve failed, each with its own message (spec 000 §8): the details match no saved
+ * quote (401), too many tries (429), or anything else (the unknown-error modal).
+ */
+export const RETRIEVE_FAILURES = ['unauthorized', 'tooManyAttempts', 'unknown'] as const;
+/** A retrieve failure. */
+export type RetrieveFailure = (typeof RETRIEVE_FAILURES)[number];
+
+export type { TokenKeeper };
 
 /** The retrieve form's answers (spec 000 §5): the quote reference, ISO date of birth, postcode. */
 export interface RetrieveAnswers {
@@ -19,11 +23,6 @@ export interface RetrieveAnswers {
 export interface RetrievedProposal {
   productUrlName: string;
   proposalCode: string;
-}
-
-/** Where the visitor's anonymous token is kept (the app's session storage). */
-export interface TokenKeeper {
-  set: (token: string) => void;
 }
 
 /** The retrieve found the saved quote's session, but no proposal with the reference under it. */
@@ -68,10 +67,28 @@ export function proposalPath({ productUrlName, proposalCode }: RetrievedProposal
   return `/${encodeURIComponent(productUrlName)}/proposal/${encodeURIComponent(proposalCode)}`;
 }
 
-/** What a failed retrieve shows; null for an aborted call, which shows nothing. */
-export function retrieveFailureOf(error: unknown): RetrieveFailure | null {
-  if (isAbortError(error)) return null;
-  if (isApiClientError(error) && error.status === 401) return 'unauthorized';
-  if (isApiClientError(error) && error.status === 429) return 'tooManyAttempts';
+/** What a failed retrieve shows. */
+export function retrieveFailureOf(failure: CallFailure): RetrieveFailure {
+  if (failure.status === 401) return 'unauthorized';
+  if (failure.status === 429) return 'tooManyAttempts';
   return 'unknown';
 }
+
+/**
+ * Retrieves the saved quote of the form's answers (`retrieve/retrieve/...`): the found quote's
+ * token becomes the visitor's anonymous token; answers where its proposal is.
+ */
+export const retrieveQuote = journeyThunk(
+  'retrieve/retrieve',
+  (answers: RetrieveAnswers, { extra, rejectWithValue }) =>
+    attempt(
+      () =>
+        retrieveSavedQuote(
+          extra.api,
+          extra.anonymousSession,
+          answers,
+          extra.clientForToken ?? clientWithToken,
+        ),
+      rejectWithValue,
+    ),
+);

@@ -1,19 +1,13 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-
-/**
- * Why a retrieve failed, each with its own message (spec 000 §8): the details match no saved
- * quote (401), too many tries (429), or anything else (the unknown-error modal).
- */
-export const RETRIEVE_FAILURES = ['unauthorized', 'tooManyAttempts', 'unknown'] as const;
-/** A retrieve failure. */
-export type RetrieveFailure = (typeof RETRIEVE_FAILURES)[number];
+import { createSlice } from '@reduxjs/toolkit';
+import type { CallFailure } from '../shared/call-failure';
+import { type RetrieveFailure, retrieveFailureOf, retrieveQuote } from './retrieveApi';
 
 /** The retrieve screen's state. */
 export interface RetrieveState {
   /** editing: the form; retrieving: the calls are out; retrieved: on the way to the proposal. */
   status: 'editing' | 'retrieving' | 'retrieved';
-  /** The failure to show, or null. */
-  failure: RetrieveFailure | null;
+  /** The failed retrieve, or null. */
+  failure: CallFailure | null;
 }
 
 /** Where a retrieve starts. */
@@ -24,23 +18,41 @@ export const retrieveSlice = createSlice({
   name: 'retrieve',
   initialState: initialRetrieveState,
   reducers: {
-    retrieveStarted: () => ({ status: 'retrieving' as const, failure: null }),
-    retrieveSucceeded: () => ({ status: 'retrieved' as const, failure: null }),
-    retrieveFailed: (_state, action: PayloadAction<RetrieveFailure>) => ({
-      status: 'editing' as const,
-      failure: action.payload,
-    }),
     failureDismissed: (state) => {
       state.failure = null;
     },
+    /** The screen was left: the next visit starts with the form, as a fresh screen did. */
+    retrieveLeft: () => initialRetrieveState,
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(retrieveQuote.pending, () => ({ status: 'retrieving' as const, failure: null }))
+      .addCase(retrieveQuote.fulfilled, () => ({ status: 'retrieved' as const, failure: null }))
+      .addCase(retrieveQuote.rejected, (state, action) => {
+        // An aborted call shows nothing: the form is back as it was.
+        state.status = 'editing';
+        state.failure = action.meta.aborted ? null : (action.payload ?? { kind: 'UNEXPECTED' });
+      });
   },
 });
 
 /** The retrieve journey's actions. */
-export const { retrieveStarted, retrieveSucceeded, retrieveFailed, failureDismissed } =
-  retrieveSlice.actions;
+export const { failureDismissed, retrieveLeft } = retrieveSlice.actions;
+
+/** The root state's shape as far as this slice is concerned. */
+export interface WithRetrieve {
+  retrieve: RetrieveState;
+}
+
+/** The retrieve screen's state. */
+export const selectRetrieveState = (state: WithRetrieve) => state.retrieve;
 
 /** True while the form may not be sent again (the calls are out, or it has succeeded). */
 export function selectRetrieveBusy(state: RetrieveState): boolean {
   return state.status !== 'editing';
+}
+
+/** The failure to show, or null. */
+export function selectRetrieveFailure(state: RetrieveState): RetrieveFailure | null {
+  return state.failure ? retrieveFailureOf(state.failure) : null;
 }

@@ -1,7 +1,7 @@
 import { BrandThemeProvider } from '@brand/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CallFailure } from '../quote/quoteApi';
+import type { CallFailure } from './call-failure';
 import { Failure } from './Failure';
 import { journeyTranslate } from './journey-translate';
 

@@ -1,6 +1,6 @@
 import type { Translate } from '@brand/forms-react';
 import { Button, Notification } from '@brand/ui';
-import type { CallFailure } from '../quote/quoteApi';
+import type { CallFailure } from './call-failure';
 import { failureWords, isRetryable } from './failure-text';
 
 /** Props of Failure. */

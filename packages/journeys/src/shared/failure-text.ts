@@ -1,5 +1,5 @@
 import type { Translate } from '@brand/forms';
-import type { CallFailure } from '../quote/quoteApi';
+import type { CallFailure } from './call-failure';
 
 /** The lowest and highest HTTP statuses of a refusal the platform words for the customer. */
 const REFUSAL_STATUS = { from: 400, to: 499 } as const;

@@ -1,37 +1,121 @@
 import type { ApiClient } from '@brand/api-client';
-import { useApiClient } from '@brand/app-shell';
-import { configureStore } from '@reduxjs/toolkit';
+import { useAnonymousSession, useApiClient } from '@brand/app-shell';
+import {
+  combineReducers,
+  configureStore,
+  type Reducer,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { type ReactNode, useState } from 'react';
 import { Provider, useDispatch, useSelector } from 'react-redux';
-import type { JourneyThunkExtra } from '../quote/quoteApi';
-import { quoteSlice } from '../quote/quoteSlice';
+import { type AccountState, accountSlice } from '../account/accountSlice';
+import { type BillingState, billingSlice } from '../policy/billingSlice';
+import { type QuoteState, quoteSlice } from '../quote/quoteSlice';
+import { type RenewalState, renewalSlice } from '../renewal/renewalSlice';
+import { type RetrieveState, retrieveSlice } from '../retrieve/retrieveSlice';
+import type { JourneyThunkExtra, TokenKeeper } from './journey-thunk';
+
+/** The journeys' part of an app's state: one slice per journey. */
+export interface JourneyState {
+  quote: QuoteState;
+  billing: BillingState;
+  renewal: RenewalState;
+  account: AccountState;
+  retrieve: RetrieveState;
+}
 
 /**
- * The journeys' store: one slice per journey, the API client as the thunks' extra argument (and,
- * for tests, how a client with another token is made).
+ * Every journey's reducer by its slice's name: an app's `app/store.ts` combines them with its own
+ * into its one store. The slices are small and load with the app; the screens load by route.
+ */
+export const journeyReducers: { [Name in keyof JourneyState]: Reducer<JourneyState[Name]> } = {
+  [quoteSlice.name]: quoteSlice.reducer,
+  [billingSlice.name]: billingSlice.reducer,
+  [renewalSlice.name]: renewalSlice.reducer,
+  [accountSlice.name]: accountSlice.reducer,
+  [retrieveSlice.name]: retrieveSlice.reducer,
+};
+
+const journeyReducer = combineReducers(journeyReducers);
+/** An app's dispatch as the journeys use it: thunks get the journeys' services. */
+export type JourneyDispatch = ThunkDispatch<JourneyState, JourneyThunkExtra, UnknownAction>;
+
+/** The typed dispatch (the app's store, seen from the journeys). */
+export const useJourneyDispatch = useDispatch.withTypes<JourneyDispatch>();
+/** The typed selector. */
+export const useJourneySelector = useSelector.withTypes<JourneyState>();
+
+/** The journeys' thunk extra argument, bound to the app's API client once the app renders it. */
+export interface JourneyServices extends JourneyThunkExtra {
+  /** Binds the app's API client and visitor session (JourneyServicesBinding does, each render). */
+  bind: (api: ApiClient, anonymousSession: TokenKeeper) => void;
+}
+
+/**
+ * The services an app's store gives the journeys' thunks. The store is made before the app's
+ * API client exists (the admin console's client reads the impersonated customer from the store),
+ * so the client is bound later, by JourneyServicesBinding under the app's ApiClientProvider.
+ */
+export function createJourneyServices(
+  clientForToken?: JourneyThunkExtra['clientForToken'],
+): JourneyServices {
+  let bound: { api: ApiClient; anonymousSession: TokenKeeper } | null = null;
+  const current = () => {
+    if (!bound) throw new Error('The journeys ran a call before JourneyServicesBinding rendered.');
+    return bound;
+  };
+  return {
+    get api() {
+      return current().api;
+    },
+    get anonymousSession() {
+      return current().anonymousSession;
+    },
+    ...(clientForToken ? { clientForToken } : {}),
+    bind(api, anonymousSession) {
+      bound = { api, anonymousSession };
+    },
+  };
+}
+
+/** Props of JourneyServicesBinding. */
+export interface JourneyServicesBindingProps {
+  /** The services the app's store was made with. */
+  services: JourneyServices;
+  /** The app's routes. */
+  children: ReactNode;
+}
+
+/**
+ * Binds the app's API client (from its ApiClientProvider) into its store's journey services.
+ * Bound while rendering, before the screens under it render and start their loads (their effects
+ * run before this component's would); the client is the same object for the app's life.
+ */
+export function JourneyServicesBinding({ services, children }: JourneyServicesBindingProps) {
+  services.bind(useApiClient(), useAnonymousSession());
+  return children;
+}
+
+/**
+ * A store of the journeys' slices alone over one API client: what the journeys' own tests and
+ * stories run on (an app combines `journeyReducers` into its own store instead).
  */
 export function createJourneyStore(
   api: ApiClient,
   clientForToken?: JourneyThunkExtra['clientForToken'],
+  anonymousSession: TokenKeeper = { set: () => undefined },
 ) {
-  const extraArgument: JourneyThunkExtra = clientForToken ? { api, clientForToken } : { api };
+  const services = createJourneyServices(clientForToken);
+  services.bind(api, anonymousSession);
   return configureStore({
-    reducer: { quote: quoteSlice.reducer },
-    middleware: (defaults) => defaults({ thunk: { extraArgument } }),
+    reducer: journeyReducer,
+    middleware: (defaults) => defaults({ thunk: { extraArgument: services as JourneyThunkExtra } }),
   });
 }
 
-/** The journeys' store. */
+/** A store of the journeys' slices alone. */
 export type JourneyStore = ReturnType<typeof createJourneyStore>;
-/** The journeys' root state. */
-export type JourneyState = ReturnType<JourneyStore['getState']>;
-/** The journeys' dispatch. */
-export type JourneyDispatch = JourneyStore['dispatch'];
-
-/** The typed dispatch. */
-export const useJourneyDispatch = useDispatch.withTypes<JourneyDispatch>();
-/** The typed selector. */
-export const useJourneySelector = useSelector.withTypes<JourneyState>();
 
 /** Props of JourneyStoreProvider. */
 export interface JourneyStoreProviderProps {
@@ -39,9 +123,13 @@ export interface JourneyStoreProviderProps {
   children: ReactNode;
 }
 
-/** Provides the journeys' store, made once over the app's API client. */
+/**
+ * Provides a store of the journeys' slices alone over the API client of the ApiClientProvider
+ * around it: for the journeys' tests and stories, which render screens without an app.
+ */
 export function JourneyStoreProvider({ children }: JourneyStoreProviderProps) {
   const api = useApiClient();
-  const [store] = useState(() => createJourneyStore(api));
+  const session = useAnonymousSession();
+  const [store] = useState(() => createJourneyStore(api, undefined, session));
   return <Provider store={store}>{children}</Provider>;
 }

@@ -2,6 +2,7 @@ import { fakeAuthClient, renderShell } from '@brand/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { fakePlatform } from '../../shared/fake-platform';
+import { JourneyStoreProvider } from '../../shared/store';
 import { quoteOf, renewalProposal } from '../renewal-test-data';
 import { RenewalScreen } from './RenewalScreen';
 
@@ -10,10 +11,12 @@ const JANE = { sub: 'user_1', name: 'Jane Customer', email: 'jane.customer@brand
 function renderRenewal(route: string, user: typeof JANE | null = JANE) {
   const client = fakeAuthClient(user);
   const rendered = renderShell(
-    <Routes>
-      <Route path="/" element={<h1>Home page</h1>} />
-      <Route path="/flex/renewal/:proposalCode/*" element={<RenewalScreen />} />
-    </Routes>,
+    <JourneyStoreProvider>
+      <Routes>
+        <Route path="/" element={<h1>Home page</h1>} />
+        <Route path="/flex/renewal/:proposalCode/*" element={<RenewalScreen />} />
+      </Routes>
+    </JourneyStoreProvider>,
     { client, route },
   );
   return { ...rendered, client };
