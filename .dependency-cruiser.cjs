@@ -66,6 +66,17 @@ module.exports = {
     },
     ...directionRules(),
     {
+      name: 'platform-module-in-a-layer',
+      severity: 'error',
+      comment:
+        'A module folder not in MODULE_LAYERS: give it a layer (and a row in docs/architecture.md).',
+      from: {
+        path: `${MODULES}[^/]+/`,
+        pathNot: `${MODULES}(?:${MODULE_LAYERS.flat().join('|')})/`,
+      },
+      to: {},
+    },
+    {
       name: 'platform-no-circular',
       severity: 'error',
       comment:

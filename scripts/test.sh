@@ -9,6 +9,10 @@ ensure_system_packages
 log "Lint and format (Biome)"
 pnpm exec turbo run lint
 
+log "Import rules (dependency-cruiser, ADR 0023), and a test that they fail on a wrong import"
+pnpm exec depcruise apps packages --config .dependency-cruiser.cjs --validate
+node --test tooling/scripts/dependency-rules.test.mjs
+
 log "Build, typecheck, unit tests, package checks"
 pnpm exec turbo run build storybook:build typecheck test check:package --output-logs=errors-only --continue=never
 
