@@ -1,8 +1,13 @@
 import { Agent } from 'node:https';
 import { connect } from 'node:net';
+import {
+  type FakeAnswer,
+  type FakeRequest,
+  startVendorFake,
+  type VendorFake,
+} from '../../test/vendor-fake';
 import { ProviderError } from '../provider-error';
 import { createGoCardlessDirectDebit } from './gocardless-direct-debit';
-import { type FakeAnswer, type FakeRequest, startVendorFake, type VendorFake } from './vendor-fake';
 import { goCardlessSignature, WebhookSignatureError } from './webhook-signatures';
 
 const SECRET = 'gc-webhook-secret';

@@ -1,8 +1,8 @@
+import { useSandboxEvents } from '../../test/sandbox-test-support';
 import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
 import { ProviderError } from '../provider-error';
 import type { CardPaymentEvent, CheckoutSession } from './card-payments';
 import type { SandboxCardPayments } from './sandbox-card-payments';
-import { useSandboxEvents } from './sandbox-test-support';
 
 const app = useTestApp({ anonymousToken: false, eachTestAt: '2026-03-02T10:00:00Z' });
 const { received, run } = useSandboxEvents(app);

@@ -1,9 +1,9 @@
+import { useSandboxEvents } from '../../test/sandbox-test-support';
 import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
 import { ProviderError } from '../provider-error';
 import { SANDBOX_BANK_ACCOUNT } from './sandbox-bank-accounts';
 import type { SandboxDirectDebit } from './sandbox-direct-debit';
 import { DIRECT_DEBIT_GUARANTEE } from './sandbox-pages';
-import { useSandboxEvents } from './sandbox-test-support';
 
 // Monday 2 March 2026: three working days on is Thursday 5 March.
 const app = useTestApp({ anonymousToken: false, eachTestAt: '2026-03-02T10:00:00Z' });

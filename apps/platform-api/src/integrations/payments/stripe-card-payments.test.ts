@@ -1,7 +1,7 @@
 import { MovableClock } from '../../clock';
+import { startVendorFake, type VendorFake } from '../../test/vendor-fake';
 import { ProviderError } from '../provider-error';
 import { createStripeCardPayments } from './stripe-card-payments';
-import { startVendorFake, type VendorFake } from './vendor-fake';
 import { stripeSignatureHeader, WebhookSignatureError } from './webhook-signatures';
 
 const SECRET = 'whsec_test_secret';

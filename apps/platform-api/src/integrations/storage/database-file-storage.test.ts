@@ -1,9 +1,9 @@
 import type { Database } from '../../db/database';
 import { openDatabase } from '../../db/open-database';
 import { createScratchDatabase } from '../../db/scratch-postgres-database';
+import { CONTRACT_MAX_BYTES, fileStorageContract } from '../../test/file-storage-contract';
 import { openTestDatabase, TEST_DATABASE_KIND } from '../../test/test-database';
 import { createDatabaseFileStorage } from './database-file-storage';
-import { CONTRACT_MAX_BYTES, fileStorageContract } from './file-storage-contract';
 
 const options = { maxBytes: CONTRACT_MAX_BYTES };
 

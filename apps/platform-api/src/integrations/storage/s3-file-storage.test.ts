@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
+import { CONTRACT_MAX_BYTES, fileStorageContract } from '../../test/file-storage-contract';
 import { ProviderError } from '../provider-error';
-import { CONTRACT_MAX_BYTES, fileStorageContract } from './file-storage-contract';
 import { createS3FileStorage } from './s3-file-storage';
 
 const BUCKET = 'platform-files';

@@ -1,8 +1,8 @@
 // The behaviour every FileStorage adapter shares, as one suite each adapter's test file runs on
 // its own store. Only tests import it.
 import { randomUUID } from 'node:crypto';
-import { ApiError } from '../../http/problem';
-import type { FileStorage } from './file-storage';
+import { ApiError } from '../http/problem';
+import type { FileStorage } from '../integrations/storage/file-storage';
 
 /** The size limit the contract's stores are opened with, small enough to cross in a test. */
 export const CONTRACT_MAX_BYTES = 4096;

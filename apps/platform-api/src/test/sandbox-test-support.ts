@@ -1,6 +1,6 @@
-import type { SuiteApp } from '../../test/test-app';
-import type { PaymentEvent } from './payment-events';
-import { injectTransport, runPaymentSandbox } from './payment-sandbox-job';
+import type { PaymentEvent } from '../integrations/payments/payment-events';
+import { injectTransport, runPaymentSandbox } from '../integrations/payments/payment-sandbox-job';
+import type { SuiteApp } from './test-app';
 
 /**
  * What the sandbox tests share: every payment event the platform hears, collected per test (the
