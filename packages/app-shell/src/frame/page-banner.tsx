@@ -6,7 +6,7 @@ const PageBannerContext = createContext<ReactNode>(null);
 export interface PageBannerProviderProps {
   /**
    * The bar every page inside shows under its navigation bar (the admin console's Admin view
-   * bar). Rendered inside the journeys' own store: it must not read the app's store itself.
+   * bar).
    * @default null (no bar)
    */
   banner?: ReactNode;
