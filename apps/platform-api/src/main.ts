@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AppOptions, buildApp } from './app';
@@ -13,6 +14,7 @@ import { readSettings } from './settings';
 
 // The repository's root, from dist/main.js: the app builds sit beside this app.
 const repositoryRoot = resolve(fileURLToPath(import.meta.url), '../../../..');
+const storybookRoot = resolve(repositoryRoot, 'storybook-static');
 
 /** Which payment providers run, as the start-up lines say it. */
 function paymentsLine(integrations: Integrations, testClock: boolean): string {
@@ -46,6 +48,13 @@ async function main(): Promise<void> {
     hostedApps: [
       { root: resolve(repositoryRoot, 'apps/admin-console/dist'), prefix: '/admin/' },
       { root: resolve(repositoryRoot, 'apps/customer-portal/dist'), prefix: '/' },
+      // The design system's static Storybook build (`pnpm storybook:build`), for designers.
+      {
+        root: storybookRoot,
+        prefix: '/storybook/',
+        clientRoutes: false,
+        framesOwnPages: true,
+      },
     ],
   };
   // Instances starting together on one database take turns (ADR 0019): the first makes the
@@ -67,6 +76,7 @@ async function main(): Promise<void> {
     `  Sign-in:  ${app.platform.identity.mode === 'embedded' ? `embedded at ${app.platform.identity.issuer}` : app.platform.identity.issuer}`,
     `  Email:    ${settings.smtp ? `SMTP at ${new URL(settings.smtp.url).host}, from ${settings.smtp.from}` : `the local outbox at ${settings.publicUrl}/outbox (sign-in codes land there; this machine only)`}`,
     `  Payments: ${paymentsLine(app.platform.integrations, settings.paymentTestClock)}`,
+    `  Storybook: ${existsSync(resolve(storybookRoot, 'index.html')) ? `the design system at ${settings.publicUrl}/storybook/` : 'not built (`pnpm storybook:build` builds it; `npm start` does)'}`,
     ...(settings.paymentTestClock
       ? [`  Clock:    payment test clock at ${settings.publicUrl}/sandbox/clock (ADR 0014)`]
       : []),

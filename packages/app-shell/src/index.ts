@@ -1,6 +1,5 @@
 // @brand/app-shell: what the customer portal and the admin console share. Source-only: the apps'
 // Vite and jest read these files through the workspace link.
-/// <reference path="./emotion.d.ts" />
 export {
   ApiClientProvider,
   type ApiClientProviderProps,

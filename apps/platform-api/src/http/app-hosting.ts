@@ -50,8 +50,23 @@ export function isForbiddenPath(path: string): boolean {
 /** Paths of files, never of client routes: a missing one is a 404, not the app's index.html. */
 const FILE_FOLDERS = ['assets/', 'content/'];
 
-/** A built single-page app to serve: its folder and the path it is mounted at ('/' or '/admin/'). */
-export type HostedApp = { root: string; prefix: string };
+/** A built app to serve: its folder and the path it is mounted at ('/', '/admin/', '/storybook/'). */
+export type HostedApp = {
+  root: string;
+  prefix: string;
+  /**
+   * Whether a path that is no file is one of the app's client routes, answered with its
+   * index.html. A static site (the Storybook) has none: a missing file there is a 404.
+   * @default true
+   */
+  clientRoutes?: boolean;
+  /**
+   * The app shows its own pages in frames (the Storybook's manager frames its preview,
+   * iframe.html): its pages may be framed by the platform's own, and the inline scripts of its
+   * top-level pages run by their hashes (security-headers.ts). @default false
+   */
+  framesOwnPages?: boolean;
+};
 
 /**
  * Serves the built apps beside /api in start mode, so one address opens everything. A path that
@@ -105,6 +120,10 @@ export async function registerAppHosting(
       return reply.redirect(query === undefined ? folder.prefix : `${folder.prefix}?${query}`, 301);
     }
     const target = ordered.find((h) => request.url.startsWith(h.prefix));
+    if (target?.clientRoutes === false) {
+      const problem = new ApiError('not-found', 'There is no page or file at this address.');
+      return reply.code(404).type('application/problem+json').send(problem.toBody());
+    }
     const isFile = FILE_FOLDERS.some((folder) => path.startsWith(`${target?.prefix}${folder}`));
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && !isFile;
     if (target && wantsPage) {

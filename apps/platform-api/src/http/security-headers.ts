@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -52,10 +52,23 @@ export function inlineScriptHashes(html: string): string[] {
  */
 function allowedInlineScripts(hostedApps: readonly HostedApp[]): string[] {
   const pages = hostedApps
+    .filter((hosted) => !hosted.framesOwnPages)
     .map((hosted) => join(hosted.root, 'index.html'))
     .filter((file) => existsSync(file))
     .map((file) => readFileSync(file, 'utf8'));
   return [...new Set([...pages, signOutPage('')].flatMap(inlineScriptHashes))];
+}
+
+/**
+ * The hashes of the inline scripts of an app that frames its own pages (the Storybook: its
+ * manager's index.html and its preview's iframe.html), allowed on that app's paths only.
+ */
+function ownInlineScripts(hosted: HostedApp): string[] {
+  if (!existsSync(hosted.root)) return [];
+  const pages = readdirSync(hosted.root)
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => readFileSync(join(hosted.root, name), 'utf8'));
+  return [...new Set(pages.flatMap(inlineScriptHashes))];
 }
 
 /** The origin of an outside sign-in provider's issuer or SDK domain (a bare host is https). */
@@ -130,4 +143,23 @@ export async function registerSecurityHeaders(
     );
     reply.raw.setHeader('x-frame-options', 'SAMEORIGIN');
   });
+  // An app that frames its own pages (the Storybook) may be framed by the platform's own pages,
+  // and its pages' inline scripts run by their hashes: on its paths only, so every other page
+  // keeps frame-ancestors 'none' and the apps' script hashes alone.
+  for (const hosted of settings.hostedApps.filter((h) => h.framesOwnPages)) {
+    const scripts = ownInlineScripts(hosted).join(' ');
+    const bare = hosted.prefix.replace(/\/$/, '');
+    app.addHook('onRequest', async (request, reply) => {
+      const [path = ''] = request.url.split('?', 1);
+      if (path !== bare && !path.startsWith(hosted.prefix)) return;
+      const policy = String(reply.raw.getHeader('content-security-policy') ?? '');
+      reply.raw.setHeader(
+        'content-security-policy',
+        policy
+          .replace("frame-ancestors 'none'", "frame-ancestors 'self'")
+          .replace("script-src 'self'", `script-src 'self' ${scripts}`.trimEnd()),
+      );
+      reply.raw.setHeader('x-frame-options', 'SAMEORIGIN');
+    });
+  }
 }

@@ -1,6 +1,9 @@
+// The augmentation of Emotion's Theme ships with the theme (see emotion-theme.ts).
+import './emotion-theme';
+
 export type { BrandThemeProviderProps } from './BrandThemeProvider';
 export { BrandThemeProvider } from './BrandThemeProvider';
-export type { BrandTheme } from './theme';
+export type { BrandTheme, ToneColours, TypeStep } from './theme';
 export { brandTheme, focusRing, mq, reducedMotion, visuallyHidden } from './theme';
 export {
   breakpoints,

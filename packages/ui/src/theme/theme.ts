@@ -1,3 +1,4 @@
+import type { StatusTone } from '@brand/domain';
 import {
   breakpoints,
   colors,
@@ -12,7 +13,37 @@ import {
   zIndices,
 } from './tokens';
 
-/** The theme every component reads through Emotion's ThemeProvider. */
+/** Foreground, background and border of a status tone. */
+export type ToneColours = {
+  readonly foreground: string;
+  readonly background: string;
+  readonly border: string;
+};
+
+/** A font size and its line height, in pixels. */
+export type TypeStep = { readonly fontSize: number; readonly lineHeight: number };
+
+/**
+ * The contract a brand's theme meets: the same names as the brand's tokens, each holding any
+ * colour, font stack or size. Written out rather than taken from `typeof brandTheme`: the tokens
+ * are `as const`, so that type would only admit this brand's exact values ('#0b5f73'), and another
+ * brand's theme would need a cast.
+ */
+export interface BrandTheme {
+  readonly palette: Readonly<Record<keyof typeof palette, string>>;
+  readonly colors: Readonly<Record<keyof typeof colors, string>>;
+  readonly tones: Readonly<Record<StatusTone, ToneColours>>;
+  readonly fonts: Readonly<Record<keyof typeof fonts, string>>;
+  readonly space: Readonly<Record<keyof typeof space, number>>;
+  readonly typeScale: Readonly<Record<keyof typeof typeScale, TypeStep>>;
+  readonly fontWeights: Readonly<Record<keyof typeof fontWeights, number>>;
+  readonly breakpoints: Readonly<Record<keyof typeof breakpoints, number>>;
+  readonly radii: Readonly<Record<keyof typeof radii, number>>;
+  readonly zIndices: Readonly<Record<keyof typeof zIndices, number>>;
+  readonly minTouchTarget: number;
+}
+
+/** The theme every component reads through Emotion's ThemeProvider: this brand's tokens. */
 export const brandTheme = {
   palette,
   colors,
@@ -25,10 +56,7 @@ export const brandTheme = {
   radii,
   zIndices,
   minTouchTarget: MIN_TOUCH_TARGET,
-} as const;
-
-/** The shape of the brand theme. */
-export type BrandTheme = typeof brandTheme;
+} as const satisfies BrandTheme;
 
 /** A min-width media query for a breakpoint: `${mq('sm')} { ... }`. */
 export function mq(breakpoint: keyof typeof breakpoints): string {
