@@ -34,6 +34,11 @@ async function checkStory(page, story, viewport) {
   await page.waitForSelector('#storybook-root > *, body > [role="dialog"], [data-radix-portal]', {
     timeout: 15_000,
   });
+  // A screen story (tagged 'screen') loads its page from the fake platform: checked once the
+  // page's heading shows, not while it loads.
+  if (story.tags?.includes('screen')) {
+    await page.waitForSelector('#storybook-root h1', { state: 'visible', timeout: 15_000 });
+  }
   await page.waitForTimeout(100);
   const violations = await axeViolations(page);
   await page.screenshot({

@@ -1,14 +1,17 @@
-// Test support for the journeys' jsdom tests: a fake platform answering fetch by `METHOD /path`.
+// The fake platform the journeys' screens are shown against: answers fetch by `METHOD /path`.
+// The jsdom tests install it as a jest mock (fakePlatform); the screen stories as a plain fetch
+// (platformFetch), with no jest in the browser.
 
 /** A platform answer. */
 export type Answer = { status: number; body?: unknown };
 /** A call the screen made. */
 export type Call = { method: string; path: string; body: unknown };
+/** The answers, by `METHOD /path` (a function gets the request body). */
+export type PlatformRoutes = Record<string, Answer | ((body: unknown) => Answer)>;
 
-/** Fakes fetch: answers `METHOD /path` from `routes` (a function gets the request body); 404 else. */
-export function fakePlatform(routes: Record<string, Answer | ((body: unknown) => Answer)>): Call[] {
-  const calls: Call[] = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+/** A fetch answering from `routes` (404 else), recording each call into `calls`. */
+export function platformFetch(routes: PlatformRoutes, calls: Call[] = []): typeof globalThis.fetch {
+  return async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
@@ -27,6 +30,12 @@ export function fakePlatform(routes: Record<string, Answer | ((body: unknown) =>
       }),
       text: async () => text,
     } as unknown as Response;
-  }) as unknown as typeof globalThis.fetch;
+  };
+}
+
+/** Fakes fetch: answers `METHOD /path` from `routes` (a function gets the request body); 404 else. */
+export function fakePlatform(routes: PlatformRoutes): Call[] {
+  const calls: Call[] = [];
+  globalThis.fetch = jest.fn(platformFetch(routes, calls)) as unknown as typeof globalThis.fetch;
   return calls;
 }
