@@ -7,5 +7,5 @@ ensure_dependencies
 log "Building the packages and the Storybook"
 pnpm exec turbo run build storybook:build --output-logs=errors-only
 
-log "Starting the platform (the customer portal at /, the admin console at /admin/)"
+log "Starting the platform (the customer portal at /, the admin console at /admin/, the Storybook at /storybook/)"
 exec pnpm --filter @brand/platform-api start
