@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
+import { PersistGate } from 'redux-persist/integration/react';
 import { makeStore } from './app/store';
 import { PortalRoutes } from './PortalRoutes';
 
@@ -23,26 +24,29 @@ export interface AppProps {
 
 /** The customer portal: store, theme, texts, router, sign-in and the API client around its routes. */
 export function App({ authClient }: AppProps) {
-  const [{ store, services }] = useState(() => makeStore());
+  const [{ store, persistor, services }] = useState(() => makeStore());
   const [i18n] = useState(createShellI18n);
   return (
     <Provider store={store}>
-      <BrandThemeProvider>
-        <I18nextProvider i18n={i18n}>
-          <BrowserRouter>
-            <AuthProvider client={authClient} signOutReturnTo={window.location.origin}>
-              <ApiClientProvider anonymousSessions>
-                <JourneyServicesBinding services={services}>
-                  <ShellFrame cookieBanner retrieveLink>
-                    <PortalRoutes />
-                    <SessionModals />
-                  </ShellFrame>
-                </JourneyServicesBinding>
-              </ApiClientProvider>
-            </AuthProvider>
-          </BrowserRouter>
-        </I18nextProvider>
-      </BrandThemeProvider>
+      {/* The typed, unsaved answers are back before a section's form takes its first values. */}
+      <PersistGate persistor={persistor} loading={null}>
+        <BrandThemeProvider>
+          <I18nextProvider i18n={i18n}>
+            <BrowserRouter>
+              <AuthProvider client={authClient} signOutReturnTo={window.location.origin}>
+                <ApiClientProvider anonymousSessions>
+                  <JourneyServicesBinding services={services}>
+                    <ShellFrame cookieBanner retrieveLink>
+                      <PortalRoutes />
+                      <SessionModals />
+                    </ShellFrame>
+                  </JourneyServicesBinding>
+                </ApiClientProvider>
+              </AuthProvider>
+            </BrowserRouter>
+          </I18nextProvider>
+        </BrandThemeProvider>
+      </PersistGate>
     </Provider>
   );
 }

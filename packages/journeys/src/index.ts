@@ -29,6 +29,8 @@ export { RetrieveScreen } from './retrieve';
 export type { RetrieveState } from './retrieve/retrieveSlice';
 export type { CallFailure } from './shared/call-failure';
 export { callFailure } from './shared/call-failure';
+export type { DraftsState } from './shared/draftsSlice';
+export { draftChanged, draftKey, draftSaved, draftsSlice, selectDraft } from './shared/draftsSlice';
 export { JourneyLoadingPage } from './shared/JourneyLoadingPage';
 export type { JourneyThunkExtra, TokenKeeper } from './shared/journey-thunk';
 export type {
@@ -42,9 +44,12 @@ export type {
 export {
   createJourneyServices,
   createJourneyStore,
+  JOURNEY_PERSISTED_SLICES,
   JourneyServicesBinding,
   JourneyStoreProvider,
   journeyReducers,
   useJourneyDispatch,
   useJourneySelector,
 } from './shared/store';
+export type { PersistStorage } from './shared/tab-session-storage';
+export { tabSessionStorage } from './shared/tab-session-storage';

@@ -1,4 +1,10 @@
-import { createJourneyServices, type JourneyServices, journeyReducers } from '@brand/journeys';
+import {
+  createJourneyServices,
+  JOURNEY_PERSISTED_SLICES,
+  type JourneyServices,
+  journeyReducers,
+  tabSessionStorage,
+} from '@brand/journeys';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import {
@@ -14,7 +20,6 @@ import {
   type Storage,
 } from 'redux-persist';
 import { impersonationSlice } from '../impersonation/impersonationSlice';
-import { tabSessionStorage } from './session-storage';
 
 const rootReducer = combineReducers({
   ...journeyReducers,
@@ -28,7 +33,8 @@ export type RootState = ReturnType<typeof rootReducer>;
  * The console's one store: the impersonated customer and every journey's slice, the journeys'
  * thunks given their services (bound to the app's API client by JourneyServicesBinding). The
  * impersonated user id is kept in session storage (spec 002 §6): it survives the sign-in redirect
- * and a reload, and ends with the tab; nothing else is kept.
+ * and a reload, and ends with the tab; so are the answers typed for the customer and not yet saved.
+ * Nothing else is kept: no token, no server data.
  */
 export function makeStore(
   storage: Storage = tabSessionStorage,
@@ -37,7 +43,7 @@ export function makeStore(
   const persistConfig: PersistConfig<RootState> = {
     key: 'admin-console',
     storage,
-    whitelist: [impersonationSlice.name],
+    whitelist: [impersonationSlice.name, ...JOURNEY_PERSISTED_SLICES],
   };
   const store = configureStore({
     reducer: persistReducer(persistConfig, rootReducer),

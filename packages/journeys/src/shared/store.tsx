@@ -14,6 +14,7 @@ import { type BillingState, billingSlice } from '../policy/billingSlice';
 import { type QuoteState, quoteSlice } from '../quote/quoteSlice';
 import { type RenewalState, renewalSlice } from '../renewal/renewalSlice';
 import { type RetrieveState, retrieveSlice } from '../retrieve/retrieveSlice';
+import { type DraftsState, draftsSlice } from './draftsSlice';
 import type { JourneyThunkExtra, TokenKeeper } from './journey-thunk';
 
 /** The journeys' part of an app's state: one slice per journey. */
@@ -23,6 +24,7 @@ export interface JourneyState {
   renewal: RenewalState;
   account: AccountState;
   retrieve: RetrieveState;
+  drafts: DraftsState;
 }
 
 /**
@@ -35,7 +37,14 @@ export const journeyReducers: { [Name in keyof JourneyState]: Reducer<JourneySta
   [renewalSlice.name]: renewalSlice.reducer,
   [accountSlice.name]: accountSlice.reducer,
   [retrieveSlice.name]: retrieveSlice.reducer,
+  [draftsSlice.name]: draftsSlice.reducer,
 };
+
+/**
+ * The journeys' slices an app persists: the answers typed and not yet saved. Never server data
+ * (read again on arrival, so a reload never shows it stale) and never a token.
+ */
+export const JOURNEY_PERSISTED_SLICES = [draftsSlice.name] as const;
 
 const journeyReducer = combineReducers(journeyReducers);
 /** An app's dispatch as the journeys use it: thunks get the journeys' services. */

@@ -6,8 +6,10 @@ import { ProgressCaption, ProgressList } from '@brand/ui';
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { createApiDataSources } from '../../shared/api-data-sources';
+import { draftKey } from '../../shared/draftsSlice';
 import { Failure } from '../../shared/Failure';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
+import { useSectionDraft } from '../../shared/useSectionDraft';
 import { progressSteps, sectionChanges } from '../disclosure-answers';
 import { formContextOf } from '../form-context';
 import { proposalPath } from '../proposal-model';
@@ -43,6 +45,8 @@ export function DisclosureSectionPage({
   const api = useApiClient();
   const dataSources = useMemo(() => createApiDataSources(api), [api]);
   const context = useMemo(() => formContextOf(proposal, isAnonymous), [proposal, isAnonymous]);
+  // What is typed and not yet saved outlives a reload (the app persists the drafts).
+  const draft = useSectionDraft(draftKey(proposal.proposalCode, sectionId), proposal.data);
   const section = sections.find((candidate) => candidate.id === sectionId);
   if (!section) return <Navigate to={proposalPath(proposal)} replace />;
   const form = formById(section.formId);
@@ -57,6 +61,7 @@ export function DisclosureSectionPage({
       saveChanges({ proposalCode: proposal.proposalCode, changes, applyRating }),
     );
     if (!saveChanges.fulfilled.match(result)) return;
+    draft.saved();
     const saved = result.payload;
     if (next.kind === 'section' && saved.status === 'INSUFFICIENT_ACCURACY') {
       navigate(proposalPath(saved, `disclosure/${next.sectionId}`));
@@ -114,7 +119,8 @@ export function DisclosureSectionPage({
       <FormRenderer
         key={`${proposal.proposalCode}-${section.id}`}
         form={form}
-        initialValues={proposal.data}
+        initialValues={draft.initialValues}
+        onValuesChange={draft.onValuesChange}
         context={context}
         onSubmit={submit}
         t={t}

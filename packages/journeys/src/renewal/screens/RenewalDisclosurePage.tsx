@@ -9,7 +9,9 @@ import { progressSteps, sectionChanges } from '../../quote/disclosure-answers';
 import { formContextOf } from '../../quote/form-context';
 import { schemeOf } from '../../quote/proposal-model';
 import { createApiDataSources } from '../../shared/api-data-sources';
+import { draftKey } from '../../shared/draftsSlice';
 import { Failure } from '../../shared/Failure';
+import { useSectionDraft } from '../../shared/useSectionDraft';
 import { type RenewalProposal, renewalPath } from '../renewal-routing';
 import type { RenewalBinding } from '../useRenewal';
 
@@ -43,12 +45,16 @@ export function RenewalDisclosurePage({
   const context = useMemo(() => formContextOf(proposal, false), [proposal]);
   const product = schemeOf(proposal);
   const home = renewalPath(product, proposal.proposalCode);
+  // What is typed and not yet saved outlives a reload (the app persists the drafts).
+  const draft = useSectionDraft(draftKey(proposal.proposalCode, sectionId), proposal.data);
   const section = sections.find((candidate) => candidate.id === sectionId);
   if (!section) return <Navigate to={home} replace />;
   const form = formById(section.formId);
 
   const submit = async (values: FormValues) => {
-    if (await saveAnswers(sectionChanges(form, values))) navigate(home);
+    if (!(await saveAnswers(sectionChanges(form, values)))) return;
+    draft.saved();
+    navigate(home);
   };
 
   return (
@@ -76,7 +82,8 @@ export function RenewalDisclosurePage({
       <FormRenderer
         key={`${proposal.proposalCode}-${section.id}`}
         form={form}
-        initialValues={proposal.data}
+        initialValues={draft.initialValues}
+        onValuesChange={draft.onValuesChange}
         context={context}
         onSubmit={submit}
         t={t}
