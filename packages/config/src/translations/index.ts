@@ -1,3 +1,8 @@
+export {
+  FALLBACK_NAMESPACES,
+  FORMS_DEFAULTS_NAMESPACE,
+  I18N_RESOURCES,
+} from './i18n-resources';
 export { createTranslate, FORMS_PACKAGE_MESSAGES, namespaceChain } from './translate';
 export type { TranslationTree } from './translation-keys';
 export { findTranslation, translationKeys } from './translation-keys';

@@ -1,6 +1,6 @@
 import { ShellPage } from '@brand/app-shell';
 import { Notification } from '@brand/ui';
-import { useAccountTranslate } from './account-texts';
+import { useTexts } from '../shared/texts';
 import type { AccountState } from './accountSlice';
 
 /** Props of AccountLoadProblem. */
@@ -11,7 +11,7 @@ export interface AccountLoadProblemProps {
 
 /** The account page when the record is not there: none held yet, or the load failed. */
 export function AccountLoadProblem({ status }: AccountLoadProblemProps) {
-  const t = useAccountTranslate();
+  const t = useTexts();
   const missing = status === 'missing';
   return (
     <ShellPage title={t('account.title')}>

@@ -4,6 +4,7 @@ import { LoadingIndicator, Notification } from '@brand/ui';
 import { useMemo } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { createApiDataSources } from '../shared/api-data-sources';
+import { useTexts } from '../shared/texts';
 import { AccountLoadProblem } from './AccountLoadProblem';
 import {
   type AccountSetting,
@@ -11,7 +12,6 @@ import {
   settingChanges,
   settingFormValues,
 } from './account-settings';
-import { useAccountTranslate } from './account-texts';
 import { SignedInOnly } from './SignedInOnly';
 import { usePolicyholder } from './usePolicyholder';
 
@@ -22,7 +22,7 @@ export interface AccountSettingScreenProps {
 }
 
 function AccountSettingPage({ setting, isAdmin }: { setting: AccountSetting; isAdmin: boolean }) {
-  const t = useAccountTranslate();
+  const t = useTexts();
   const api = useApiClient();
   const dataSources = useMemo(() => createApiDataSources(api), [api]);
   const context = useMemo(() => ({ isAnonymous: false, isAdmin }), [isAdmin]);
@@ -54,11 +54,11 @@ function AccountSettingPage({ setting, isAdmin }: { setting: AccountSetting; isA
       ) : null}
       {readOnlyName ? <p>{t('account.settings.name.readOnly')}</p> : null}
       <FormRenderer
+        t={t}
         key={policyholder.customerId}
         form={setting.form}
         initialValues={settingFormValues(setting, policyholder)}
         context={context}
-        t={t}
         dataSources={dataSources}
         errorSummary="always"
         submitLabel="journeys.account.save"

@@ -1,13 +1,13 @@
 import { routerLink, ShellPage, useFocusHeading } from '@brand/app-shell';
 import { DefinitionList, LoadingIndicator } from '@brand/ui';
+import { useTexts } from '../shared/texts';
 import { AccountLoadProblem } from './AccountLoadProblem';
 import { ACCOUNT_SETTINGS, settingSummary } from './account-settings';
-import { useAccountTranslate } from './account-texts';
 import { SignedInOnly } from './SignedInOnly';
 import { usePolicyholder } from './usePolicyholder';
 
 function AccountSettingsList() {
-  const t = useAccountTranslate();
+  const t = useTexts();
   const { state } = usePolicyholder();
   useFocusHeading(`account:${state.status}`);
   const { policyholder } = state;

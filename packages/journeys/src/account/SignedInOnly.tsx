@@ -2,7 +2,7 @@ import { useAuth } from '@brand/app-shell';
 import { LoadingIndicator } from '@brand/ui';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useAccountTranslate } from './account-texts';
+import { useTexts } from '../shared/texts';
 
 /** Props of SignedInOnly. */
 export interface SignedInOnlyProps {
@@ -15,7 +15,7 @@ export interface SignedInOnlyProps {
  * afterwards (spec 000 §6: account settings need sign-in).
  */
 export function SignedInOnly({ children }: SignedInOnlyProps) {
-  const t = useAccountTranslate();
+  const t = useTexts();
   const { status, user, signIn } = useAuth();
   const { pathname } = useLocation();
   useEffect(() => {

@@ -8,13 +8,13 @@ import {
 } from '@brand/api-client';
 import { useApiClient } from '@brand/app-shell';
 import { formatGBP } from '@brand/domain';
-import type { Translate } from '@brand/forms-react';
 import { type BrandTheme, Button, LoadingIndicator, Notification } from '@brand/ui';
 import styled from '@emotion/styled';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useAgentSession } from '../quote/screens/agent-session';
 import { actionSucceeded, idempotencyKeyFor } from '../shared/idempotency';
 import { browserLocation } from '../shared/redirect';
+import { useTexts } from '../shared/texts';
 import { type BillingNotice, billingNoticesOf } from './billing-view';
 import type { CustomerAccount, PaymentMethod } from './billingApi';
 
@@ -62,7 +62,6 @@ export function billingReturnOf(search: string): BillingReturn | null {
 export interface BillingNoticesProps {
   account: CustomerAccount;
   paymentMethods: readonly PaymentMethod[];
-  t: Translate;
   /**
    * Just back from paying the balance: the payment's webhook may not have landed yet, so the
    * balance still shows as owed; a second Pay now would only confuse. @default false
@@ -71,12 +70,8 @@ export interface BillingNoticesProps {
 }
 
 /** The notices of one account, each with its action; nothing when all is well. */
-export function BillingNotices({
-  account,
-  paymentMethods,
-  t,
-  justPaid = false,
-}: BillingNoticesProps) {
+export function BillingNotices({ account, paymentMethods, justPaid = false }: BillingNoticesProps) {
+  const t = useTexts();
   const api = useApiClient();
   const idPrefix = useId();
   const agent = useAgentSession() === true;
@@ -201,7 +196,7 @@ export function BillingNotices({
       {agent && settling && notices.includes('outstandingBalance') ? (
         <div id={settleFormId}>
           <Suspense fallback={<LoadingIndicator label={t('journeys.loading')} />}>
-            <SettleByPhone account={account} t={t} onSettled={setSettledPence} />
+            <SettleByPhone account={account} onSettled={setSettledPence} />
           </Suspense>
         </div>
       ) : null}

@@ -15,6 +15,7 @@ import {
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import { longDate } from '../quote/proposal-model';
+import { useTexts } from '../shared/texts';
 import { statementMessageOf, statementMessageTone } from './billing-view';
 import type { LineItem, Statement } from './billingApi';
 import { StatementStatus } from './StatementStatus';
@@ -73,15 +74,8 @@ export function lineItemText(item: LineItem, t: Translate): string {
   return item.paymentMethodDescription ? `${text} (${item.paymentMethodDescription})` : text;
 }
 
-function LineItems({
-  statement,
-  number,
-  t,
-}: {
-  statement: Statement;
-  number: number;
-  t: Translate;
-}) {
+function LineItems({ statement, number }: { statement: Statement; number: number }) {
+  const t = useTexts();
   return (
     <TransactionTable
       caption={t('billing.statements.items', { number })}
@@ -115,7 +109,8 @@ function LineItems({
   );
 }
 
-function StatementFacts({ statement, t }: { statement: Statement; t: Translate }) {
+function StatementFacts({ statement }: { statement: Statement }) {
+  const t = useTexts();
   const period =
     statement.servicePeriodStart && statement.servicePeriodEnd
       ? [
@@ -154,7 +149,8 @@ export function statementNumberShown(statement: Pick<Statement, 'statementNumber
 }
 
 /** The newest statement: a card with its status, payment message, amounts and line items. */
-export function LatestStatement({ statement, t }: { statement: Statement; t: Translate }) {
+export function LatestStatement({ statement }: { statement: Statement }) {
+  const t = useTexts();
   const headingId = useId();
   const number = statementNumberShown(statement);
   const message = statementMessageOf(statement, longDate);
@@ -162,19 +158,20 @@ export function LatestStatement({ statement, t }: { statement: Statement; t: Tra
     <Card aria-labelledby={headingId}>
       <CardTop>
         <h3 id={headingId}>{t('billing.statements.number', { number })}</h3>
-        <StatementStatus status={statement.status} t={t} />
+        <StatementStatus status={statement.status} />
       </CardTop>
       <Notification tone={statementMessageTone(statement, message)} announce={false}>
         <p>{t(message.key, message.params)}</p>
       </Notification>
-      <StatementFacts statement={statement} t={t} />
-      <LineItems statement={statement} number={number} t={t} />
+      <StatementFacts statement={statement} />
+      <LineItems statement={statement} number={number} />
     </Card>
   );
 }
 
 /** An earlier statement: its heading opens it; closed, it shows its status, amount and due date. */
-export function PreviousStatement({ statement, t }: { statement: Statement; t: Translate }) {
+export function PreviousStatement({ statement }: { statement: Statement }) {
+  const t = useTexts();
   const number = statementNumberShown(statement);
   return (
     <CollapsibleSection
@@ -182,7 +179,7 @@ export function PreviousStatement({ statement, t }: { statement: Statement; t: T
       headingLevel={3}
       summary={
         <SummaryLine>
-          <StatementStatus status={statement.status} t={t} />
+          <StatementStatus status={statement.status} />
           <span>
             {t('billing.statements.summary', {
               amount: formatGBP(statement.amountOutstanding),
@@ -193,8 +190,8 @@ export function PreviousStatement({ statement, t }: { statement: Statement; t: T
       }
     >
       <Folded>
-        <StatementFacts statement={statement} t={t} />
-        <LineItems statement={statement} number={number} t={t} />
+        <StatementFacts statement={statement} />
+        <LineItems statement={statement} number={number} />
       </Folded>
     </CollapsibleSection>
   );

@@ -18,6 +18,7 @@ import { useLocation } from 'react-router';
 import { longDate } from '../quote/proposal-model';
 import { useJourneyLoad } from '../shared/journey-load';
 import { useJourneySelector } from '../shared/store';
+import { useTexts } from '../shared/texts';
 import { BillingNotices, type BillingReturn, billingReturnOf } from './BillingNotices';
 import { LatestStatement, PreviousStatement } from './BillingStatement';
 import {
@@ -98,7 +99,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** Props of BillingTab. */
 export interface BillingTabProps {
   policyId: string;
-  t: Translate;
 }
 
 /**
@@ -106,7 +106,8 @@ export interface BillingTabProps {
  * completes the mandate first, so the new Direct Debit shows; back from a card page (`status`), it
  * says how that went.
  */
-export function BillingTab({ policyId, t }: BillingTabProps) {
+export function BillingTab({ policyId }: BillingTabProps) {
+  const t = useTexts();
   const { search } = useLocation();
   const flowId = new URLSearchParams(search).get('redirect_flow_id');
   const returned = billingReturnOf(search);
@@ -134,7 +135,7 @@ export function BillingTab({ policyId, t }: BillingTabProps) {
             <p>{t('checkout.mandateFailed')}</p>
           </Notification>
         ) : null}
-        {returned ? <ReturnNotice returned={returned} t={t} /> : null}
+        {returned ? <ReturnNotice returned={returned} /> : null}
         {state.loadStatus === 'failed' ? (
           <ErrorState heading={t('billing.loadFailed')} announce>
             {state.failure?.message ?? null}
@@ -149,10 +150,9 @@ export function BillingTab({ policyId, t }: BillingTabProps) {
               account={billing.account}
               paymentMethods={billing.paymentMethods}
               justPaid={returned === 'paid'}
-              t={t}
             />
             <Section id="billing-account" title={t('billing.account.title')}>
-              <AccountFacts account={billing.account} t={t} />
+              <AccountFacts account={billing.account} />
             </Section>
             <Section id="billing-methods" title={t('billing.paymentMethods.title')}>
               {billing.paymentMethods.length === 0 ? (
@@ -176,21 +176,21 @@ export function BillingTab({ policyId, t }: BillingTabProps) {
             </Section>
             <Section id="billing-latest" title={t('billing.statements.latest')}>
               {latest ? (
-                <LatestStatement statement={latest} t={t} />
+                <LatestStatement statement={latest} />
               ) : (
                 <p>{t('billing.statements.empty')}</p>
               )}
             </Section>
             {billing.estimate ? (
               <Section id="billing-estimate" title={t('billing.statements.nextEstimate')}>
-                <EstimateFacts estimate={billing.estimate} t={t} />
+                <EstimateFacts estimate={billing.estimate} />
               </Section>
             ) : null}
             {previous.length > 0 ? (
               <Section id="billing-previous" title={t('billing.statements.previous')}>
                 <div>
                   {previous.map((statement) => (
-                    <PreviousStatement key={statement.statementId} statement={statement} t={t} />
+                    <PreviousStatement key={statement.statementId} statement={statement} />
                   ))}
                 </div>
               </Section>
@@ -204,7 +204,8 @@ export function BillingTab({ policyId, t }: BillingTabProps) {
 
 const RETURN_TONES = { paid: 'success', cardSaved: 'success', cancelled: 'info' } as const;
 
-function ReturnNotice({ returned, t }: { returned: BillingReturn; t: Translate }) {
+function ReturnNotice({ returned }: { returned: BillingReturn }) {
+  const t = useTexts();
   return (
     <Notification tone={RETURN_TONES[returned]}>
       <p>{t(`billing.returned.${returned}`)}</p>
@@ -212,7 +213,8 @@ function ReturnNotice({ returned, t }: { returned: BillingReturn; t: Translate }
   );
 }
 
-function AccountFacts({ account, t }: { account: CustomerAccount; t: Translate }) {
+function AccountFacts({ account }: { account: CustomerAccount }) {
+  const t = useTexts();
   return (
     <DefinitionList
       rows={[
@@ -246,7 +248,8 @@ function AccountFacts({ account, t }: { account: CustomerAccount; t: Translate }
   );
 }
 
-function EstimateFacts({ estimate, t }: { estimate: StatementEstimate; t: Translate }) {
+function EstimateFacts({ estimate }: { estimate: StatementEstimate }) {
+  const t = useTexts();
   return (
     <DefinitionList
       rows={[

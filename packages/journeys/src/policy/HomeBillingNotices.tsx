@@ -1,7 +1,7 @@
 import { isAbortError, listCustomerAccounts, listPaymentMethods } from '@brand/api-client';
 import { useApiClient, useAuth } from '@brand/app-shell';
 import { useEffect, useState } from 'react';
-import { useJourneyTranslate } from '../shared/journey-translate';
+import { useTexts } from '../shared/texts';
 import { BillingNotices } from './BillingNotices';
 import { billingNoticesOf } from './billing-view';
 import type { CustomerAccount, PaymentMethod } from './billingApi';
@@ -14,7 +14,7 @@ type AccountWithMethods = { account: CustomerAccount; paymentMethods: PaymentMet
  * billing tab says so in place).
  */
 export function HomeBillingNotices() {
-  const t = useJourneyTranslate(null);
+  const t = useTexts();
   const api = useApiClient();
   const { status, user } = useAuth();
   const [accounts, setAccounts] = useState<AccountWithMethods[]>([]);
@@ -48,12 +48,7 @@ export function HomeBillingNotices() {
     <section aria-labelledby="home-billing">
       <h2 id="home-billing">{t('policy.notifications.title')}</h2>
       {accounts.map(({ account, paymentMethods }) => (
-        <BillingNotices
-          key={account.accountId}
-          account={account}
-          paymentMethods={paymentMethods}
-          t={t}
-        />
+        <BillingNotices key={account.accountId} account={account} paymentMethods={paymentMethods} />
       ))}
     </section>
   );

@@ -1,5 +1,4 @@
 import { Navigate, Route, Routes, useParams } from 'react-router';
-import { useJourneyTranslate } from '../shared/journey-translate';
 import { BillingTab } from './BillingTab';
 
 /**
@@ -8,10 +7,9 @@ import { BillingTab } from './BillingTab';
  */
 export function PolicyScreen() {
   const { policyId = '' } = useParams();
-  const t = useJourneyTranslate(null);
   return (
     <Routes>
-      <Route path="billing" element={<BillingTab policyId={policyId} t={t} />} />
+      <Route path="billing" element={<BillingTab policyId={policyId} />} />
       <Route path="*" element={<Navigate to={`/policy/${policyId}/billing`} replace />} />
     </Routes>
   );

@@ -6,17 +6,17 @@ import { useApiClient } from '@brand/app-shell';
 import { POLICYHOLDER_DATE_OF_BIRTH_CONTEXT, settlePaymentForm } from '@brand/config';
 import { formatGBP, normalisePostcode } from '@brand/domain';
 import type { FormValues } from '@brand/forms';
-import { FormRenderer, type Translate } from '@brand/forms-react';
+import { FormRenderer } from '@brand/forms-react';
 import { LoadingIndicator, Notification } from '@brand/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { motoFailureText, useTokenEnteredAt } from '../quote/screens/phone-payment';
 import { actionSucceeded, idempotencyKeyFor } from '../shared/idempotency';
+import { useTexts } from '../shared/texts';
 import type { CustomerAccount } from './billingApi';
 
 /** Props of SettleByPhone. */
 export interface SettleByPhoneProps {
   account: CustomerAccount;
-  t: Translate;
   /** The balance was paid: pence taken. */
   onSettled: (amountPence: number) => void;
 }
@@ -24,7 +24,8 @@ export interface SettleByPhoneProps {
 type Policyholder = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; dob: string };
 
 /** The settle form of one account, checked against the policyholder's date of birth. */
-export function SettleByPhone({ account, t, onSettled }: SettleByPhoneProps) {
+export function SettleByPhone({ account, onSettled }: SettleByPhoneProps) {
+  const t = useTexts();
   const api = useApiClient();
   const headingId = useId();
   const [policyholder, setPolicyholder] = useState<Policyholder>({ status: 'loading' });
@@ -90,9 +91,9 @@ export function SettleByPhone({ account, t, onSettled }: SettleByPhoneProps) {
         </Notification>
       ) : (
         <FormRenderer
+          t={t}
           form={settlePaymentForm}
           context={context}
-          t={t}
           submitLabel={t('admin.settle.submit', { amount: formatGBP(account.outstandingAmount) })}
           onValuesChange={onValuesChange}
           onSubmit={settle}

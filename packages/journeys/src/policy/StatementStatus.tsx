@@ -2,9 +2,9 @@
 // a warning, settled a tick. Each icon has its own shape and the status's text as its name, so the
 // status reads without colour and is announced once.
 import type { StatementIcon } from '@brand/domain';
-import type { Translate } from '@brand/forms-react';
 import { StatusBadge } from '@brand/ui';
 import type { ReactElement } from 'react';
+import { useTexts } from '../shared/texts';
 import { statementStatusView } from './billing-view';
 
 const ICON_PATHS = {
@@ -21,11 +21,11 @@ const ICON_PATHS = {
 export interface StatementStatusProps {
   /** The statement's status (DRAFT, PENDING, FAILED, SETTLED). */
   status: string;
-  t: Translate;
 }
 
 /** A statement status: its icon named by the status's text, then the text (a draft: text only). */
-export function StatementStatus({ status, t }: StatementStatusProps) {
+export function StatementStatus({ status }: StatementStatusProps) {
+  const t = useTexts();
   const view = statementStatusView(status);
   const label = t(view.labelKey);
   return (

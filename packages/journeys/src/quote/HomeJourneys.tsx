@@ -1,9 +1,11 @@
 import { type ListProposalsResult, listProposals } from '@brand/api-client';
 import { routerLink, useApiClient, useAuth } from '@brand/app-shell';
-import { enabledSchemes, isSchemeCode, schemeByCode } from '@brand/config';
+import { enabledSchemes, isSchemeCode, NAMESPACE_OF_SCHEME, schemeByCode } from '@brand/config';
+import type { SchemeUrlName } from '@brand/domain';
 import { AppLink, SchemeCard } from '@brand/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useJourneyTranslate } from '../shared/journey-translate';
+import { useTranslation } from 'react-i18next';
+import { SchemeTexts, useTexts } from '../shared/texts';
 import { vrnOf } from './proposal-model';
 import type { Proposal } from './quoteApi';
 import { openUpsellOf } from './upsell-offer';
@@ -22,8 +24,11 @@ const UpgradeOffer = lazy(() =>
  * the way to a saved quote (the retrieve page).
  */
 export function HomeJourneys() {
-  const t = useJourneyTranslate(null);
-  const tDriveaway = useJourneyTranslate('driveaway');
+  const t = useTexts();
+  // Each scheme's name and card line are its own set's (the monthly and 5-day `product` texts).
+  const { t: i18nT } = useTranslation();
+  const ofScheme = (scheme: SchemeUrlName, key: string) =>
+    i18nT(key, { ns: NAMESPACE_OF_SCHEME[scheme] });
   const api = useApiClient();
   const { status, user } = useAuth();
   const [proposals, setProposals] = useState<ListProposalsResult>([]);
@@ -60,9 +65,11 @@ export function HomeJourneys() {
   return (
     <>
       {upgradable ? (
-        <Suspense fallback={null}>
-          <UpgradeOffer proposal={upgradable} t={tDriveaway} />
-        </Suspense>
+        <SchemeTexts scheme="driveaway">
+          <Suspense fallback={null}>
+            <UpgradeOffer proposal={upgradable} />
+          </Suspense>
+        </SchemeTexts>
       ) : null}
       {open.length > 0 ? (
         <section aria-labelledby="home-proposals">
@@ -76,7 +83,7 @@ export function HomeJourneys() {
                     href={`/${scheme}/proposal/${proposal.proposalCode}`}
                     renderLink={routerLink}
                   >
-                    {t(`journeys.schemes.${scheme}.name`)}:{' '}
+                    {ofScheme(scheme, 'product.name')}:{' '}
                     {vrnOf(proposal) ?? t('journeys.home.vehicleUnknown')} —{' '}
                     {t(`journeys.home.proposalStatus.${proposal.status}`)} (
                     {t('navigation.home.proposals.reference', {
@@ -104,8 +111,8 @@ export function HomeJourneys() {
           {enabledSchemes().map((scheme) => (
             <li key={scheme.schemeCode}>
               <SchemeCard
-                name={t(`journeys.schemes.${scheme.productUrlName}.name`)}
-                description={t(`journeys.schemes.${scheme.productUrlName}.description`)}
+                name={ofScheme(scheme.productUrlName, 'product.name')}
+                description={ofScheme(scheme.productUrlName, 'product.summary')}
                 actionLabel={t('navigation.home.schemes.start')}
                 actionHref={`/${scheme.productUrlName}`}
                 renderLink={routerLink}

@@ -4,7 +4,7 @@ import { formatGBP } from '@brand/domain';
 import { AppLink, Button, Notification } from '@brand/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { longDate } from '../quote/proposal-model';
-import { journeyTranslate, useJourneyTranslate } from '../shared/journey-translate';
+import { useTexts } from '../shared/texts';
 import { type RenewalBanner, renewalBannerOf, renewalPath } from './renewal-routing';
 import { reactivateRenewal } from './renewalApi';
 
@@ -16,7 +16,7 @@ const actionsStyle = {
 } as const;
 
 function OptedIn({ banner }: { banner: Extract<RenewalBanner, { kind: 'optedIn' }> }) {
-  const t = useJourneyTranslate(banner.product);
+  const t = useTexts(banner.product);
   const date = longDate(banner.renewsAt);
   const amount = formatGBP(banner.renewalPremium);
   return (
@@ -56,9 +56,10 @@ function OptedOut({
   onReactivated,
 }: {
   banner: Extract<RenewalBanner, { kind: 'optedOut' }>;
-  onReactivated: () => void;
+  /** Called with the words saying the renewal is back on, in the banner's scheme. */
+  onReactivated: (message: string) => void;
 }) {
-  const t = useJourneyTranslate(banner.product);
+  const t = useTexts(banner.product);
   const api = useApiClient();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const reactivate = async () => {
@@ -66,7 +67,7 @@ function OptedOut({
     try {
       await reactivateRenewal(api, banner.policyId);
       setState('idle');
-      onReactivated();
+      onReactivated(t('renewal.banner.optedOut.reactivated', { date: longDate(banner.endsAt) }));
     } catch {
       setState('failed');
     }
@@ -96,7 +97,7 @@ function OptedOut({
 }
 
 function Referral({ banner }: { banner: Extract<RenewalBanner, { kind: 'referral' }> }) {
-  const t = useJourneyTranslate(banner.product);
+  const t = useTexts(banner.product);
   return (
     <Notification tone="warning" announce={false} title={t('renewal.banner.referral.title')}>
       <p>{t('renewal.banner.referral.body', { date: longDate(banner.endsAt) })}</p>
@@ -154,12 +155,8 @@ export function RenewalBanners() {
               <OptedOut
                 key={banner.policyId}
                 banner={banner}
-                onReactivated={() => {
-                  setReactivated(
-                    journeyTranslate(banner.product)('renewal.banner.optedOut.reactivated', {
-                      date: longDate(banner.endsAt),
-                    }),
-                  );
+                onReactivated={(message) => {
+                  setReactivated(message);
                   void load();
                 }}
               />

@@ -13,7 +13,8 @@ import { Button, ErrorModal, LoadingIndicator, Notification } from '@brand/ui';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useJourneyDispatch, useJourneySelector } from '../shared/store';
-import { RETRIEVE_HELP_PAGE, useRetrieveTranslate } from './retrieve-texts';
+import { useTexts } from '../shared/texts';
+import { RETRIEVE_HELP_PAGE } from './retrieve-help-page';
 import { proposalPath, type RetrieveAnswers, retrieveQuote } from './retrieveApi';
 import {
   failureDismissed,
@@ -42,7 +43,7 @@ export function RetrieveScreen({
   onChat: onChatGiven,
   helpUrl = helpPageUrl(RETRIEVE_HELP_PAGE),
 }: RetrieveScreenProps) {
-  const t = useRetrieveTranslate();
+  const t = useTexts();
   const help = useHelp();
   const onChat = onChatGiven ?? help.openChat;
   const { externalReference = '' } = useParams();
@@ -77,11 +78,11 @@ export function RetrieveScreen({
         </Notification>
       ) : null}
       <FormRenderer
+        t={t}
         key={externalReference}
         form={retrieveForm}
         initialValues={externalReference ? { externalReference } : {}}
         context={{ isAnonymous: true }}
-        t={t}
         onSubmit={submit}
         onValuesChange={setValues}
         renderActions={({ submitLabel, canSubmit }) => (

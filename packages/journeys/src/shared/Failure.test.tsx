@@ -3,15 +3,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CallFailure } from './call-failure';
 import { Failure } from './Failure';
-import { journeyTranslate } from './journey-translate';
-
-const t = journeyTranslate(null);
+import { WithTexts } from './texts-test-kit';
 
 function renderFailure(failure: CallFailure, onRetry?: () => void) {
   const user = userEvent.setup();
   render(
     <BrandThemeProvider withGlobalStyles={false}>
-      <Failure failure={failure} t={t} {...(onRetry ? { onRetry } : {})} />
+      <WithTexts>
+        <Failure failure={failure} {...(onRetry ? { onRetry } : {})} />
+      </WithTexts>
     </BrandThemeProvider>,
   );
   return { user, alert: screen.getByRole('alert') };
@@ -61,7 +61,11 @@ describe('Failure: what a failed call tells the customer', () => {
   });
 
   it('says nothing without a failure', () => {
-    render(<Failure failure={null} t={t} />);
+    render(
+      <WithTexts>
+        <Failure failure={null} />
+      </WithTexts>,
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

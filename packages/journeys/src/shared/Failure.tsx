@@ -1,14 +1,12 @@
-import type { Translate } from '@brand/forms-react';
 import { Button, Notification } from '@brand/ui';
 import type { CallFailure } from './call-failure';
 import { failureWords, isRetryable } from './failure-text';
+import { useTexts } from './texts';
 
 /** Props of Failure. */
 export interface FailureProps {
   /** The failed call, or null for none. */
   failure: CallFailure | null;
-  /** The journey's texts. */
-  t: Translate;
   /**
    * Makes the failed call again. @default reloading the page, which repeats the page's own calls:
    * a page that can repeat just the one call should pass it.
@@ -20,7 +18,8 @@ export interface FailureProps {
  * A failed call, announced: the platform's field errors, its words for a refusal, or what happened
  * and what to do, never a server's raw title; a retry wherever trying again may help.
  */
-export function Failure({ failure, t, onRetry }: FailureProps) {
+export function Failure({ failure, onRetry }: FailureProps) {
+  const t = useTexts();
   if (!failure) return null;
   const retry = onRetry ?? (() => window.location.reload());
   const words = failureWords(failure, t);

@@ -1,5 +1,5 @@
 import { formatPaymentPlan, paymentPlan, paymentPlanMessage } from '@brand/domain';
-import { journeyTranslate } from './journey-translate';
+import { textsOf } from './texts-test-kit';
 
 // Each sentence of the payment plan as the screens translate it, for every scheme: the brand's
 // translation sets must say what @brand/domain's en-GB formatter says (emails and documents use it).
@@ -12,7 +12,7 @@ const PLANS = [
 
 describe('the payment plan’s words in the brand’s translation sets', () => {
   it.each(['flex', 'driveaway', null] as const)('match the domain’s en-GB words (%s)', (scheme) => {
-    const t = journeyTranslate(scheme);
+    const t = textsOf(scheme);
     for (const input of PLANS) {
       const plan = paymentPlan(input);
       const { key, params } = paymentPlanMessage(plan);

@@ -9,6 +9,7 @@ import { enums } from './enums';
 import { errors } from './errors';
 import { feedback } from './feedback';
 import { forms } from './forms';
+import { journeys } from './journeys';
 import { management } from './management';
 import { navigation } from './navigation';
 import { platformValidation } from './platform-validation';
@@ -38,6 +39,7 @@ export const common = {
   feedback,
   // The brand's question texts win over the inputs' defaults where both name a key.
   forms: { ...FORM_INPUT_TRANSLATIONS, ...forms },
+  journeys,
   management,
   navigation,
   policy,

@@ -22,6 +22,7 @@ describe('drive-away wording', () => {
   it('says how long the cover lasts where it is sold and started', () => {
     for (const key of [
       'product.tagline',
+      'product.summary',
       'product.card.description',
       'product.upgrade.body',
       'forms.disclosure.beforeWeBegin.description',

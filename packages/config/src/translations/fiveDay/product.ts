@@ -6,6 +6,9 @@ export const product = {
   name: 'Driveaway',
   fullName: 'Drive-away cover',
   tagline: 'Free cover for 5 days so you can drive your new car home from the retailer.',
+  /** The line under the name on the home page's card. */
+  summary:
+    'Free cover for 5 days for your new car, from the day you collect it from your retailer.',
   card: {
     title: 'Free drive-away cover',
     description:

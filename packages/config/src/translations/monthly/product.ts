@@ -5,6 +5,8 @@ export const product = {
   name: 'Flex',
   fullName: 'Monthly subscription car insurance',
   tagline: 'Comprehensive cover you pay for monthly, with no minimum term.',
+  /** The line under the name on the home page's card. */
+  summary: 'Monthly car insurance with no minimum term: cancel whenever you like.',
   card: {
     title: 'Monthly subscription',
     description:

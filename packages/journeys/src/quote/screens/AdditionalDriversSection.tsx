@@ -5,7 +5,7 @@ import { routerLink, ShellPage, useApiClient, useFocusHeading } from '@brand/app
 import { additionalDriverProfileForm, formById } from '@brand/config';
 import { MAX_ADDITIONAL_DRIVERS } from '@brand/domain';
 import type { FormValues } from '@brand/forms';
-import { FormRenderer, type Translate } from '@brand/forms-react';
+import { FormRenderer } from '@brand/forms-react';
 import { AppLink, type BrandTheme, Button, Modal, Notification, visuallyHidden } from '@brand/ui';
 import styled from '@emotion/styled';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -13,6 +13,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { createApiDataSources } from '../../shared/api-data-sources';
 import { Failure } from '../../shared/Failure';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
+import { useTexts } from '../../shared/texts';
 import {
   canAddDriver,
   type DriverItem,
@@ -40,7 +41,6 @@ export interface AdditionalDriversSectionProps {
   isAnonymous: boolean;
   /** Saves the section as every section saves (rating after the last) and routes on. */
   saveSection: (changes: ProposalChange[]) => Promise<void>;
-  t: Translate;
 }
 
 /** The section's route: the list, or a driver's profile page, by the path under the section. */
@@ -118,8 +118,8 @@ function DriverListPage({
   caption,
   saveSection,
   items,
-  t,
 }: AdditionalDriversSectionProps & { items: DriverItem[] }) {
+  const t = useTexts();
   const dispatch = useJourneyDispatch();
   const navigate = useNavigate();
   const busy = useJourneySelector(selectBusy);
@@ -152,8 +152,8 @@ function DriverListPage({
       sidebarLabel={t('proposal.disclosure.progress')}
       sidebar={sidebar}
     >
-      <Failure failure={failure} t={t} />
-      <PromotionNotification proposal={proposal} t={t} />
+      <Failure failure={failure} />
+      <PromotionNotification proposal={proposal} />
       {removed ? (
         <Notification tone="success" announce>
           <p>{t('proposal.additionalDrivers.removed', { name: removed })}</p>
@@ -241,8 +241,8 @@ function DriverProfilePage({
   isAnonymous,
   items,
   driver,
-  t,
 }: AdditionalDriversSectionProps & { items: DriverItem[]; driver: DriverItem | null }) {
+  const t = useTexts();
   const dispatch = useJourneyDispatch();
   const navigate = useNavigate();
   const failure = useJourneySelector(selectFailure);
@@ -275,14 +275,14 @@ function DriverProfilePage({
       sidebarLabel={t('proposal.disclosure.progress')}
       sidebar={sidebar}
     >
-      <Failure failure={failure} t={t} />
+      <Failure failure={failure} />
       <FormRenderer
+        t={t}
         key={`${proposal.proposalCode}-${driver?.profileCode ?? 'new'}`}
         form={additionalDriverProfileForm}
         initialValues={driver ?? {}}
         context={context}
         onSubmit={submit}
-        t={t}
         dataSources={dataSources}
         submitLabel="proposal.additionalDrivers.saveDriver"
         disableSubmitUntilValid={false}

@@ -11,12 +11,13 @@ import {
   paymentPlanMessage,
 } from '@brand/domain';
 import { type FormValues, getValue } from '@brand/forms';
-import { FormRenderer, type Translate } from '@brand/forms-react';
+import { FormRenderer } from '@brand/forms-react';
 import { Button, CheckboxGroup } from '@brand/ui';
 import styled from '@emotion/styled';
 import { useNavigate } from 'react-router';
 import { Failure } from '../../shared/Failure';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
+import { useTexts } from '../../shared/texts';
 import { coverUnavailableReason } from '../choice-survival';
 import { formContextOf } from '../form-context';
 import { productOf, proposalPath } from '../proposal-model';
@@ -56,7 +57,8 @@ function coverPricePence(
  * and saved as it is ticked, the plan with them as a running total, and why any other is not
  * offered (NCB protection needs NCB_PROTECTION_MIN_YEARS of discount) instead of a dead tick.
  */
-export function AddOnsPage({ proposal, t }: { proposal: Proposal; t: Translate }) {
+export function AddOnsPage({ proposal }: { proposal: Proposal }) {
+  const t = useTexts();
   const dispatch = useJourneyDispatch();
   const navigate = useNavigate();
   const { user } = useAuth();
@@ -109,8 +111,8 @@ export function AddOnsPage({ proposal, t }: { proposal: Proposal; t: Translate }
       subtitle={t('addOns.description')}
       upLink={{ text: t('proposal.disclosure.back'), href: proposalPath(proposal) }}
     >
-      <Failure failure={failure} t={t} />
-      <WithdrawnChoicesNotice withdrawn={withdrawn} t={t} />
+      <Failure failure={failure} />
+      <WithdrawnChoicesNotice withdrawn={withdrawn} />
       {optional.length > 0 ? (
         <CheckboxGroup
           id="add-ons"
@@ -196,7 +198,8 @@ function givenContact(proposal: Proposal): { email: string; phone: string } | nu
  * the customer checks it rather than types it again (issue 15 point 13); the form stays, since the
  * account is set up with these details and they may want another email for it.
  */
-export function AccountSetupPage({ proposal, t }: { proposal: Proposal; t: Translate }) {
+export function AccountSetupPage({ proposal }: { proposal: Proposal }) {
+  const t = useTexts();
   const dispatch = useJourneyDispatch();
   const navigate = useNavigate();
   const failure = useJourneySelector(selectFailure);
@@ -229,14 +232,14 @@ export function AccountSetupPage({ proposal, t }: { proposal: Proposal; t: Trans
       subtitle={t('proposal.accountSetup.description')}
       upLink={{ text: t('proposal.disclosure.back'), href: proposalPath(proposal) }}
     >
-      <Failure failure={failure} t={t} />
+      <Failure failure={failure} />
       {given ? <p data-contact-given="">{t('proposal.accountSetup.given')}</p> : null}
       <FormRenderer
+        t={t}
         form={accountSetupForm}
         initialValues={proposal.data}
         context={formContextOf(proposal, true)}
         onSubmit={submit}
-        t={t}
         submitLabel="proposal.disclosure.continue"
         disableSubmitUntilValid={false}
       />

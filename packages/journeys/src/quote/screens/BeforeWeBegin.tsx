@@ -1,7 +1,7 @@
 import { ShellPage } from '@brand/app-shell';
-import type { Translate } from '@brand/forms-react';
 import { Button } from '@brand/ui';
 import { useNavigate } from 'react-router';
+import { useTexts } from '../../shared/texts';
 import { productOf, proposalPath, type sectionsOf } from '../proposal-model';
 import { firstSectionToAnswer } from '../quote-routing';
 import type { Proposal } from '../quoteApi';
@@ -10,12 +10,11 @@ import type { Proposal } from '../quoteApi';
 export function BeforeWeBegin({
   proposal,
   sections,
-  t,
 }: {
   proposal: Proposal;
   sections: ReturnType<typeof sectionsOf>;
-  t: Translate;
 }) {
+  const t = useTexts();
   const navigate = useNavigate();
   const ids = sections.map((section) => section.id);
   const first = firstSectionToAnswer(ids, proposal.missingSections);

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { browserLocation } from '../../shared/redirect';
 import { JourneyStoreProvider } from '../../shared/store';
+import { keysOnlyI18n, WithTexts } from '../../shared/texts-test-kit';
 import type { Proposal } from '../quoteApi';
 import { CheckoutRoutes } from './CheckoutPages';
 import { ProposalScreen } from './ProposalScreen';
@@ -143,7 +144,9 @@ describe('checkout index', () => {
           <Route
             path="/flex/proposal/P1/checkout/*"
             element={
-              <CheckoutRoutes proposal={newProposal()} t={(key) => key} checkoutEnabled={false} />
+              <WithTexts i18n={keysOnlyI18n()}>
+                <CheckoutRoutes proposal={newProposal()} checkoutEnabled={false} />
+              </WithTexts>
             }
           />
           <Route path="/flex/proposal/P1" element={<h1>The quote</h1>} />

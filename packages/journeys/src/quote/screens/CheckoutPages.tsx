@@ -32,6 +32,7 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { actionSucceeded, idempotencyKeyFor } from '../../shared/idempotency';
 import { browserLocation } from '../../shared/redirect';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
+import { useTexts } from '../../shared/texts';
 import {
   type CheckoutStep,
   checkoutIndexPage,
@@ -53,7 +54,6 @@ const PhoneOrderPayment = lazy(() =>
 /** Props of the checkout pages. */
 export interface CheckoutPageProps {
   proposal: Proposal;
-  t: Translate;
   /** The brand's checkout toggle. @default FEATURE_TOGGLE_SETTINGS.checkout */
   checkoutEnabled?: boolean;
 }
@@ -74,7 +74,6 @@ export function CheckoutRoutes(props: CheckoutPageProps) {
 
 function CheckoutIndex({
   proposal,
-  t,
   checkoutEnabled = FEATURE_TOGGLE_SETTINGS.checkout,
 }: CheckoutPageProps) {
   const page = checkoutIndexPage({
@@ -83,14 +82,15 @@ function CheckoutIndex({
     offered: productOf(proposal).checkout.paymentSchedules,
   });
   return page === 'disabled' ? (
-    <CheckoutDisabledPage proposal={proposal} t={t} />
+    <CheckoutDisabledPage proposal={proposal} />
   ) : (
-    <CheckoutPage proposal={proposal} t={t} />
+    <CheckoutPage proposal={proposal} />
   );
 }
 
 /** The chat action of the checkout's problem pages, when the brand has the chat widget. */
-function ChatButton({ t, label }: { t: Translate; label: string }) {
+function ChatButton({ label }: { label: string }) {
+  const t = useTexts();
   const { openChat } = useHelp();
   if (!BRAND_SETTINGS.chatWidget) return null;
   return <Button onClick={openChat}>{t(label)}</Button>;
@@ -115,8 +115,9 @@ export function CheckoutPage(props: CheckoutPageProps) {
   // Only a checkout with nothing to pay asks whether a card is kept: a payment keeps its own.
   const pence = schedule ? paymentPlan(schedule).firstPence : 0;
   const hasCard = useHasCard(!shouldTakeCardPayment(pence / 100));
+  const t = useTexts();
   if (agent === null || hasCard === null) {
-    return <LoadingIndicator label={props.t('journeys.loading')} />;
+    return <LoadingIndicator label={t('journeys.loading')} />;
   }
   return <PaymentStep {...props} isAdmin={agent} hasCard={hasCard} />;
 }
@@ -154,10 +155,10 @@ function useHasCard(needed: boolean): boolean | null {
 
 function PaymentStep({
   proposal,
-  t,
   isAdmin,
   hasCard,
 }: CheckoutPageProps & { isAdmin: boolean; hasCard: boolean }) {
+  const t = useTexts();
   const api = useApiClient();
   const dispatch = useJourneyDispatch();
   const schedule = useJourneySelector(selectShownSchedule);
@@ -268,7 +269,7 @@ function PaymentStep({
       ) : null}
       {step === 'phoneOrder' ? (
         <Suspense fallback={<LoadingIndicator label={t('journeys.loading')} />}>
-          <PhoneOrderPayment proposal={proposal} amount={amount} t={t} />
+          <PhoneOrderPayment proposal={proposal} amount={amount} />
         </Suspense>
       ) : (
         <Button onClick={() => void run()} loading={busy}>
@@ -314,7 +315,8 @@ function CheckoutCallback(props: CheckoutPageProps) {
  * Polls the proposal with backoff until it is a policy (the payment's webhook binds it); the
  * proposal screen then shows the success page. After `POLICY_WAIT_MAX_MS` it says so honestly.
  */
-function AwaitPolicy({ proposal, t, started = true }: CheckoutPageProps & { started?: boolean }) {
+function AwaitPolicy({ proposal, started = true }: CheckoutPageProps & { started?: boolean }) {
+  const t = useTexts();
   const api = useApiClient();
   const dispatch = useJourneyDispatch();
   const [round, setRound] = useState(0);
@@ -359,7 +361,7 @@ function AwaitPolicy({ proposal, t, started = true }: CheckoutPageProps & { star
     <ShellPage focusOnNavigation title={t('checkout.confirming.title')}>
       <p>{t('checkout.confirming.body')}</p>
       <div style={actionsStyle}>
-        <ChatButton t={t} label="checkout.confirming.chat" />
+        <ChatButton label="checkout.confirming.chat" />
         <Button variant="secondary" onClick={() => setRound((n) => n + 1)}>
           {t('checkout.confirming.checkAgain')}
         </Button>
@@ -373,7 +375,8 @@ function AwaitPolicy({ proposal, t, started = true }: CheckoutPageProps & { star
  * the first payment against the mandate when one is due), then waits for the policy.
  */
 function CompleteMandate(props: CheckoutPageProps & { redirectFlowId: string }) {
-  const { proposal, t, redirectFlowId } = props;
+  const { proposal, redirectFlowId } = props;
+  const t = useTexts();
   const api = useApiClient();
   const [state, setState] = useState<'working' | 'bound' | 'failed'>('working');
   const ran = useRef(false);
@@ -417,7 +420,7 @@ function CompleteMandate(props: CheckoutPageProps & { redirectFlowId: string }) 
         <p>{t('checkout.mandateFailed')}</p>
       </Notification>
       <div style={actionsStyle}>
-        <ChatButton t={t} label="checkout.failed.chat" />
+        <ChatButton label="checkout.failed.chat" />
         <Button variant="secondary" onClick={() => void complete()}>
           {t('checkout.failed.retry')}
         </Button>
@@ -427,7 +430,8 @@ function CompleteMandate(props: CheckoutPageProps & { redirectFlowId: string }) 
 }
 
 /** Checkout disabled (spec 000 §8): checkout is switched off, or no payment schedule matches. */
-export function CheckoutDisabledPage({ proposal, t }: CheckoutPageProps) {
+export function CheckoutDisabledPage({ proposal }: CheckoutPageProps) {
+  const t = useTexts();
   const navigate = useNavigate();
   return (
     <ShellPage
@@ -437,7 +441,7 @@ export function CheckoutDisabledPage({ proposal, t }: CheckoutPageProps) {
     >
       <p>{t('checkout.disabled.body')}</p>
       <div style={actionsStyle}>
-        <ChatButton t={t} label="checkout.disabled.chat" />
+        <ChatButton label="checkout.disabled.chat" />
         <Button variant="secondary" onClick={() => navigate(proposalPath(proposal))}>
           {t('checkout.disabled.back')}
         </Button>
@@ -447,7 +451,8 @@ export function CheckoutDisabledPage({ proposal, t }: CheckoutPageProps) {
 }
 
 /** Payment failed (spec 000 §8), where the payment returns: try again, or chat with us. */
-export function PaymentFailedPage({ proposal, t }: CheckoutPageProps) {
+export function PaymentFailedPage({ proposal }: CheckoutPageProps) {
+  const t = useTexts();
   const navigate = useNavigate();
   return (
     <ShellPage
@@ -457,7 +462,7 @@ export function PaymentFailedPage({ proposal, t }: CheckoutPageProps) {
     >
       <p>{t('checkout.failed.body')}</p>
       <div style={actionsStyle}>
-        <ChatButton t={t} label="checkout.failed.chat" />
+        <ChatButton label="checkout.failed.chat" />
         <Button variant="secondary" onClick={() => navigate(proposalPath(proposal, 'checkout'))}>
           {t('checkout.failed.retry')}
         </Button>

@@ -12,13 +12,13 @@ import {
 } from '@brand/api-client';
 import { ShellPage, useApiClient } from '@brand/app-shell';
 import { DIRECT_DEBIT_COLLECTION_WORKING_DAYS, formatGBP, paymentPlan } from '@brand/domain';
-import type { Translate } from '@brand/forms-react';
 import { Button, Notification } from '@brand/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { actionSucceeded, idempotencyKeyFor } from '../../shared/idempotency';
 import { browserLocation } from '../../shared/redirect';
 import { useJourneySelector } from '../../shared/store';
+import { useTexts } from '../../shared/texts';
 import { checkoutReturnOf, liveMandateOf, mandateStepOf } from '../checkout-routing';
 import { productOf, proposalPath } from '../proposal-model';
 import type { Proposal } from '../quoteApi';
@@ -127,7 +127,6 @@ export function usePaymentSetup(proposal: Proposal): PaymentSetup & { retry: () 
 /** Props of the mandate step. */
 export interface DirectDebitStepProps {
   proposal: Proposal;
-  t: Translate;
   /** What the later payments come to, in pence; null when unknown. */
   laterPence: number | null;
   /** The platform says a mandate is in place already (another tab made it): check again. */
@@ -139,7 +138,8 @@ export interface DirectDebitStepProps {
  * for this policy. One Idempotency-Key per proposal: every press, reload or tab opens the same
  * page, and the platform refuses a second mandate.
  */
-export function DirectDebitStep({ proposal, t, laterPence, onInPlace }: DirectDebitStepProps) {
+export function DirectDebitStep({ proposal, laterPence, onInPlace }: DirectDebitStepProps) {
+  const t = useTexts();
   const api = useApiClient();
   const schedule = useJourneySelector(selectShownSchedule);
   const [busy, setBusy] = useState(false);
@@ -210,7 +210,8 @@ export function DirectDebitStep({ proposal, t, laterPence, onInPlace }: DirectDe
 }
 
 /** The mandate's return could not be completed: try again (the same flow, the same key). */
-export function MandateFailed({ t, onRetry }: { t: Translate; onRetry: () => void }) {
+export function MandateFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useTexts();
   return (
     <ShellPage focusOnNavigation title={t('checkout.mandateStep.title')}>
       <Notification tone="critical">

@@ -1,7 +1,7 @@
 import { routerLink, ShellPage, useApiClient } from '@brand/app-shell';
 import { type DisclosureSection, formById } from '@brand/config';
 import type { FormValues } from '@brand/forms';
-import { FormRenderer, type Translate } from '@brand/forms-react';
+import { FormRenderer } from '@brand/forms-react';
 import { ProgressCaption, ProgressList } from '@brand/ui';
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { createApiDataSources } from '../../shared/api-data-sources';
 import { draftKey } from '../../shared/draftsSlice';
 import { Failure } from '../../shared/Failure';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
+import { useTexts } from '../../shared/texts';
 import { useSectionDraft } from '../../shared/useSectionDraft';
 import { progressSteps, sectionChanges } from '../disclosure-answers';
 import { formContextOf } from '../form-context';
@@ -31,13 +32,12 @@ export function DisclosureSectionPage({
   proposal,
   sections,
   isAnonymous,
-  t,
 }: {
   proposal: Proposal;
   sections: readonly DisclosureSection[];
   isAnonymous: boolean;
-  t: Translate;
 }) {
+  const t = useTexts();
   const { sectionId = '' } = useParams();
   const navigate = useNavigate();
   const dispatch = useJourneyDispatch();
@@ -100,7 +100,6 @@ export function DisclosureSectionPage({
         caption={caption}
         isAnonymous={isAnonymous}
         saveSection={save}
-        t={t}
       />
     );
   }
@@ -114,16 +113,16 @@ export function DisclosureSectionPage({
       sidebarLabel={t('proposal.disclosure.progress')}
       sidebar={sidebar}
     >
-      <Failure failure={failure} t={t} />
-      <PromotionNotification proposal={proposal} t={t} />
+      <Failure failure={failure} />
+      <PromotionNotification proposal={proposal} />
       <FormRenderer
+        t={t}
         key={`${proposal.proposalCode}-${section.id}`}
         form={form}
         initialValues={draft.initialValues}
         onValuesChange={draft.onValuesChange}
         context={context}
         onSubmit={submit}
-        t={t}
         dataSources={dataSources}
         submitLabel="proposal.disclosure.save"
         disableSubmitUntilValid={false}

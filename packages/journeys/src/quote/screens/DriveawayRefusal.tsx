@@ -1,8 +1,8 @@
 // The refusal of a second drive-away (spec 000 §4 step 4): the check's own message and what the
 // person can do instead: see the drive-away cover they hold, get a flex quote, or chat to us.
 // Every button has its own name; the dialog's only "Close" is its close button (WCAG 2.4.6).
-import type { Translate } from '@brand/forms-react';
 import { Modal } from '@brand/ui';
+import { useTexts } from '../../shared/texts';
 import { DriveawayRefusalActions, DriveawayRefusalText } from './DriveawayRefusalContent';
 
 /** The refusal as a dialog, over the page where it was met (a section's save, the summary). */
@@ -10,14 +10,13 @@ export function DriveawayRefusalDialog({
   check,
   onClose,
   returnFocusTo = null,
-  t,
 }: {
   check: string;
   onClose: () => void;
   /** The button whose save was refused (disabled while it saved, so the dialog cannot tell). */
   returnFocusTo?: HTMLElement | null;
-  t: Translate;
 }) {
+  const t = useTexts();
   return (
     <Modal
       open
@@ -25,9 +24,9 @@ export function DriveawayRefusalDialog({
       title={t('errors.verificationFailed.header')}
       closeLabel={t('journeys.modal.close')}
       returnFocusTo={returnFocusTo}
-      footer={<DriveawayRefusalActions t={t} />}
+      footer={<DriveawayRefusalActions />}
     >
-      <DriveawayRefusalText check={check} t={t} />
+      <DriveawayRefusalText check={check} />
     </Modal>
   );
 }

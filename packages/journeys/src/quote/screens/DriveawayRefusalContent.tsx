@@ -2,15 +2,16 @@
 // dialog: the product entry shows it as a page and must not load the dialog's code.
 import { useAuth, useHelp } from '@brand/app-shell';
 import { BRAND_SETTINGS } from '@brand/config';
-import type { Translate } from '@brand/forms-react';
 import { Button } from '@brand/ui';
 import { useNavigate } from 'react-router';
+import { useTexts } from '../../shared/texts';
 import { driveawayRefusalMessage } from '../driveaway-refusal';
 
 const actionsStyle = { display: 'flex', flexWrap: 'wrap', gap: 16 } as const;
 
 /** The ways on from a refusal: the policies held (signing in first), a flex quote, the chat. */
-export function DriveawayRefusalActions({ t }: { t: Translate }) {
+export function DriveawayRefusalActions() {
+  const t = useTexts();
   const { user, signIn } = useAuth();
   const { openChat } = useHelp();
   const navigate = useNavigate();
@@ -32,7 +33,8 @@ export function DriveawayRefusalActions({ t }: { t: Translate }) {
 }
 
 /** What the refusal says: the failing check's message, then the flex alternative. */
-export function DriveawayRefusalText({ check, t }: { check: string; t: Translate }) {
+export function DriveawayRefusalText({ check }: { check: string }) {
+  const t = useTexts();
   return (
     <>
       <p>{t(driveawayRefusalMessage(check))}</p>
@@ -42,11 +44,11 @@ export function DriveawayRefusalText({ check, t }: { check: string; t: Translate
 }
 
 /** The refusal's words and its ways on, as the product entry's page shows them. */
-export function DriveawayRefusalPanel({ check, t }: { check: string; t: Translate }) {
+export function DriveawayRefusalPanel({ check }: { check: string }) {
   return (
     <>
-      <DriveawayRefusalText check={check} t={t} />
-      <DriveawayRefusalActions t={t} />
+      <DriveawayRefusalText check={check} />
+      <DriveawayRefusalActions />
     </>
   );
 }

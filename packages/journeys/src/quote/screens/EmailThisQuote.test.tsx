@@ -1,6 +1,5 @@
 import { fakeAuthClient, renderShell } from '@brand/app-shell/testing';
 import { act, screen } from '@testing-library/react';
-import { useJourneyTranslate } from '../../shared/journey-translate';
 import { EmailThisQuote } from './EmailThisQuote';
 import { type Answer, newProposal } from './proposal-screen-test-kit';
 
@@ -42,10 +41,9 @@ const problem = (status: number, type: string): Answer => ({
 });
 
 function Quote({ email }: { email?: string }) {
-  const t = useJourneyTranslate(null);
   const proposal = newProposal();
   const data = { ...proposal.data, policyholder: { email } };
-  return <EmailThisQuote proposal={{ ...proposal, data }} t={t} />;
+  return <EmailThisQuote proposal={{ ...proposal, data }} />;
 }
 
 function render(email?: string) {

@@ -1,10 +1,10 @@
 import { isAbortError, isApiClientError, retainProposal } from '@brand/api-client';
 import { useApiClient } from '@brand/app-shell';
 import { getValue } from '@brand/forms';
-import type { Translate } from '@brand/forms-react';
 import { Button, Notification } from '@brand/ui';
 import { useId, useState } from 'react';
 import { actionSucceeded, idempotencyKeyFor } from '../../shared/idempotency';
+import { useTexts } from '../../shared/texts';
 import type { Proposal } from '../quoteApi';
 
 type Outcome = 'idle' | 'sending' | 'sent' | 'failed' | 'tooMany';
@@ -17,7 +17,8 @@ type Outcome = 'idle' | 'sending' | 'sent' | 'failed' | 'tooMany';
  * couple of minutes as the first. The outcome is announced: success in a status region that is
  * always on the page, a failure as an alert.
  */
-export function EmailThisQuote({ proposal, t }: { proposal: Proposal; t: Translate }) {
+export function EmailThisQuote({ proposal }: { proposal: Proposal }) {
+  const t = useTexts();
   const api = useApiClient();
   const headingId = useId();
   const [outcome, setOutcome] = useState<Outcome>('idle');

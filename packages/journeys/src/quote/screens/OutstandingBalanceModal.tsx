@@ -2,8 +2,8 @@
 // (modal offers confirm to home)", §8): Confirm on the summary met a 402 from POST /customerAccounts.
 // Its confirm goes home, where the outstanding-balance notification offers Pay now by card.
 import { formatGBP } from '@brand/domain';
-import type { Translate } from '@brand/forms-react';
 import { Button, Modal } from '@brand/ui';
+import { useTexts } from '../../shared/texts';
 
 /** Props of OutstandingBalanceModal. */
 export interface OutstandingBalanceModalProps {
@@ -13,7 +13,6 @@ export interface OutstandingBalanceModalProps {
   onConfirm: () => void;
   /** The close button, Escape or the backdrop: back to the summary. */
   onClose: () => void;
-  t: Translate;
 }
 
 /** Says what is owed, that it must be paid before this policy can start, and where to pay it. */
@@ -21,8 +20,8 @@ export function OutstandingBalanceModal({
   outstandingAmount,
   onConfirm,
   onClose,
-  t,
 }: OutstandingBalanceModalProps) {
+  const t = useTexts();
   return (
     <Modal
       open

@@ -6,11 +6,12 @@ import { createProposalMotoPayment } from '@brand/api-client';
 import { useApiClient } from '@brand/app-shell';
 import { phonePaymentForm } from '@brand/config';
 import type { FormValues } from '@brand/forms';
-import { FormRenderer, type Translate } from '@brand/forms-react';
+import { FormRenderer } from '@brand/forms-react';
 import { Notification } from '@brand/ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { actionSucceeded, idempotencyKeyFor } from '../../shared/idempotency';
+import { useTexts } from '../../shared/texts';
 import { proposalPath } from '../proposal-model';
 import type { Proposal } from '../quoteApi';
 import { motoFailureText, useTokenEnteredAt } from './phone-payment';
@@ -20,14 +21,14 @@ export interface PhoneOrderPaymentProps {
   proposal: Proposal;
   /** What the payment takes today, formatted ('£54.17'). */
   amount: string;
-  t: Translate;
 }
 
 /**
  * The phone-order form of the proposal's first payment. One Idempotency-Key per token: a retry of
  * the same token (a lost answer) takes effect once, a new token is a new payment attempt.
  */
-export function PhoneOrderPayment({ proposal, amount, t }: PhoneOrderPaymentProps) {
+export function PhoneOrderPayment({ proposal, amount }: PhoneOrderPaymentProps) {
+  const t = useTexts();
   const api = useApiClient();
   const navigate = useNavigate();
   const headingId = useId();
@@ -64,8 +65,8 @@ export function PhoneOrderPayment({ proposal, amount, t }: PhoneOrderPaymentProp
         </Notification>
       ) : null}
       <FormRenderer
-        form={phonePaymentForm}
         t={t}
+        form={phonePaymentForm}
         submitLabel={t('admin.moto.pay', { amount })}
         onValuesChange={onValuesChange}
         onSubmit={pay}

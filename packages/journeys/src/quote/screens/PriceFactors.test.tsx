@@ -2,15 +2,15 @@ import type { ApiClient } from '@brand/api-client';
 import { BrandThemeProvider } from '@brand/ui';
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { journeyTranslate } from '../../shared/journey-translate';
 import { createJourneyStore } from '../../shared/store';
+import { textsOf, WithTexts } from '../../shared/texts-test-kit';
 import { type PriceFactor, priceFactorLines } from '../price-factor-lines';
 import { loadProposal, type Proposal } from '../quoteApi';
 import { scheduleChosen } from '../quoteSlice';
 import { DEMO_PRICE_FACTORS, demoQuotedProposal } from './demo-price-factors';
 import { PriceFactors } from './PriceFactors';
 
-const t = journeyTranslate('flex');
+const t = textsOf('flex');
 
 /** The component over a journeys store holding `proposal`, showing `schedule` when given. */
 function show(proposal: Proposal, schedule?: string, limit?: number) {
@@ -20,7 +20,9 @@ function show(proposal: Proposal, schedule?: string, limit?: number) {
   return render(
     <BrandThemeProvider>
       <Provider store={store}>
-        <PriceFactors proposal={proposal} t={t} limit={limit} />
+        <WithTexts scheme="flex">
+          <PriceFactors proposal={proposal} limit={limit} />
+        </WithTexts>
       </Provider>
     </BrandThemeProvider>,
   );

@@ -1,5 +1,5 @@
-import type { Translate } from '@brand/forms-react';
 import { useJourneySelector } from '../../shared/store';
+import { useTexts } from '../../shared/texts';
 import { PRICE_FACTORS_SHOWN, priceFactorLines } from '../price-factor-lines';
 import type { Proposal } from '../quoteApi';
 import { selectShownSchedule } from '../quoteSlice';
@@ -8,7 +8,6 @@ import { selectShownSchedule } from '../quoteSlice';
 export interface PriceFactorsProps {
   /** The proposal whose quote explains its price (the factors the platform stored with it). */
   proposal: Proposal;
-  t: Translate;
   /** How many factors to name at most. @default PRICE_FACTORS_SHOWN (6) */
   limit?: number;
 }
@@ -21,7 +20,8 @@ export interface PriceFactorsProps {
  * free, and a promotion's free months cost nothing whatever the answers, so naming amounts there
  * would explain a price nobody pays.
  */
-export function PriceFactors({ proposal, t, limit = PRICE_FACTORS_SHOWN }: PriceFactorsProps) {
+export function PriceFactors({ proposal, limit = PRICE_FACTORS_SHOWN }: PriceFactorsProps) {
+  const t = useTexts();
   const schedule = useJourneySelector(selectShownSchedule);
   const lines = priceFactorLines(
     proposal.quote?.priceFactors ?? [],

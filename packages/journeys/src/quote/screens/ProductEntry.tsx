@@ -5,8 +5,8 @@ import { LoadingIndicator } from '@brand/ui';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Failure } from '../../shared/Failure';
-import { useJourneyTranslate } from '../../shared/journey-translate';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
+import { SchemeTexts, useTexts } from '../../shared/texts';
 import { driveawayRefusalOfFailure } from '../driveaway-refusal';
 import { startProposal } from '../quoteApi';
 import { selectFailure } from '../quoteSlice';
@@ -22,7 +22,7 @@ const DriveawayRefusalPanel = lazy(() =>
  * promo code) once sign-in has settled, and replaces the URL with the proposal's.
  */
 export function ProductEntry({ product }: { product: SchemeUrlName }) {
-  const t = useJourneyTranslate(product);
+  const t = useTexts(product);
   const { status } = useAuth();
   const dispatch = useJourneyDispatch();
   const navigate = useNavigate();
@@ -48,18 +48,22 @@ export function ProductEntry({ product }: { product: SchemeUrlName }) {
   const refusedOn = driveawayRefusalOfFailure(failure);
   if (refusedOn) {
     return (
-      <ShellPage focusOnNavigation title={t('errors.verificationFailed.header')}>
-        <Suspense fallback={<LoadingIndicator label={t('journeys.loading')} />}>
-          <DriveawayRefusalPanel check={refusedOn} t={t} />
-        </Suspense>
-      </ShellPage>
+      <SchemeTexts scheme={product}>
+        <ShellPage focusOnNavigation title={t('errors.verificationFailed.header')}>
+          <Suspense fallback={<LoadingIndicator label={t('journeys.loading')} />}>
+            <DriveawayRefusalPanel check={refusedOn} />
+          </Suspense>
+        </ShellPage>
+      </SchemeTexts>
     );
   }
   if (failure) {
     return (
-      <ShellPage focusOnNavigation title={t('journeys.loadFailed.title')}>
-        <Failure failure={failure} t={t} />
-      </ShellPage>
+      <SchemeTexts scheme={product}>
+        <ShellPage focusOnNavigation title={t('journeys.loadFailed.title')}>
+          <Failure failure={failure} />
+        </ShellPage>
+      </SchemeTexts>
     );
   }
   return <LoadingIndicator label={t('journeys.loading')} />;

@@ -1,6 +1,6 @@
 import { BrandThemeProvider } from '@brand/ui';
 import { render, screen } from '@testing-library/react';
-import { journeyTranslate } from '../../shared/journey-translate';
+import { WithTexts } from '../../shared/texts-test-kit';
 import type { Proposal } from '../quoteApi';
 import { PromotionNotification } from './PromotionNotification';
 
@@ -13,7 +13,9 @@ function proposal(extra: Partial<Record<string, unknown>>): Proposal {
 function show(shown: Proposal) {
   return render(
     <BrandThemeProvider>
-      <PromotionNotification proposal={shown} t={journeyTranslate('flex')} />
+      <WithTexts scheme="flex">
+        <PromotionNotification proposal={shown} />
+      </WithTexts>
     </BrandThemeProvider>,
   );
 }

@@ -1,10 +1,11 @@
-import type { Translate } from '@brand/forms-react';
 import { Notification } from '@brand/ui';
+import { useTexts } from '../../shared/texts';
 import { PROMOTION_NOTICES, promotionNotice } from '../promotion-notice';
 import type { Proposal } from '../quoteApi';
 
 /** The proposal's promotion notification (spec 000 §4), or nothing when it has no promo code. */
-export function PromotionNotification({ proposal, t }: { proposal: Proposal; t: Translate }) {
+export function PromotionNotification({ proposal }: { proposal: Proposal }) {
+  const t = useTexts();
   const shown = promotionNotice(proposal);
   if (!shown) return null;
   return (

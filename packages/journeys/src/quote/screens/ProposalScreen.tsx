@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { Failure } from '../../shared/Failure';
 import { JourneyLoadingPage } from '../../shared/JourneyLoadingPage';
-import { useJourneyTranslate } from '../../shared/journey-translate';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
+import { SchemeTexts, useTexts } from '../../shared/texts';
 import { proposalPath, schemeOf, sectionsOf } from '../proposal-model';
 import { isQuoteNotHere } from '../quote-not-here';
 import { firstSectionToAnswer, screenForProposal } from '../quote-routing';
@@ -50,7 +50,7 @@ export function ProposalScreen() {
   const loadStatus = useJourneySelector(selectLoadStatus);
   const failure = useJourneySelector(selectFailure);
   const loaded = proposal?.proposalCode === proposalCode ? proposal : null;
-  const t = useJourneyTranslate(loaded ? schemeOf(loaded) : null);
+  const t = useTexts(loaded ? schemeOf(loaded) : null);
   // A quote made before signing in is merged first: read before that, it would look unknown.
   const merged = useAnonymousMerge();
   useProposalTracking(loaded?.proposalCode ?? null);
@@ -66,20 +66,20 @@ export function ProposalScreen() {
       // to it; for anyone signed in an unknown proposal goes home; anything else says so.
       if (isQuoteNotHere(user !== null, failure?.status)) {
         return (
-          <Suspense fallback={<JourneyLoadingPage t={t} />}>
-            <QuoteNotHerePage t={t} />
+          <Suspense fallback={<JourneyLoadingPage />}>
+            <QuoteNotHerePage />
           </Suspense>
         );
       }
       if (failure?.status === 404 || failure?.status === 403) return <Navigate to="/" replace />;
       return (
         <ShellPage focusOnNavigation title={t('journeys.loadFailed.title')}>
-          <Failure failure={failure} t={t} />
+          <Failure failure={failure} />
         </ShellPage>
       );
     }
     // The frame and a placeholder while the proposal loads, never a blank or blacked-out page.
-    return <JourneyLoadingPage t={t} />;
+    return <JourneyLoadingPage />;
   }
 
   const isAnonymous = user === null;
@@ -93,12 +93,7 @@ export function ProposalScreen() {
       <Route
         path="disclosure/:sectionId/*"
         element={
-          <DisclosureSectionPage
-            proposal={loaded}
-            sections={sections}
-            isAnonymous={isAnonymous}
-            t={t}
-          />
+          <DisclosureSectionPage proposal={loaded} sections={sections} isAnonymous={isAnonymous} />
         }
       />
       <Route
@@ -113,7 +108,7 @@ export function ProposalScreen() {
     case 'beforeWeBegin':
       routes = (
         <>
-          <Route index element={<BeforeWeBegin proposal={loaded} sections={sections} t={t} />} />
+          <Route index element={<BeforeWeBegin proposal={loaded} sections={sections} />} />
           {disclosure}
         </>
       );
@@ -121,12 +116,12 @@ export function ProposalScreen() {
     case 'quote':
       routes = (
         <>
-          <Route index element={<QuotePage proposal={loaded} t={t} />} />
-          <Route path="add-ons" element={<AddOnsPage proposal={loaded} t={t} />} />
-          <Route path="account-setup" element={<AccountSetupPage proposal={loaded} t={t} />} />
-          <Route path="summary" element={<SummaryPage proposal={loaded} t={t} />} />
-          <Route path="checkout/*" element={<CheckoutRoutes proposal={loaded} t={t} />} />
-          <Route path="upgrade" element={<UpgradePage proposal={loaded} t={t} />} />
+          <Route index element={<QuotePage proposal={loaded} />} />
+          <Route path="add-ons" element={<AddOnsPage proposal={loaded} />} />
+          <Route path="account-setup" element={<AccountSetupPage proposal={loaded} />} />
+          <Route path="summary" element={<SummaryPage proposal={loaded} />} />
+          <Route path="checkout/*" element={<CheckoutRoutes proposal={loaded} />} />
+          <Route path="upgrade" element={<UpgradePage proposal={loaded} />} />
           {disclosure}
         </>
       );
@@ -134,23 +129,23 @@ export function ProposalScreen() {
     case 'referral':
       routes = (
         <>
-          <Route index element={<ReferralPage proposal={loaded} t={t} />} />
+          <Route index element={<ReferralPage proposal={loaded} />} />
           {disclosure}
         </>
       );
       break;
     case 'expired':
-      routes = <Route index element={<ExpiredPage proposal={loaded} t={t} />} />;
+      routes = <Route index element={<ExpiredPage proposal={loaded} />} />;
       break;
     case 'success':
       // The Direct Debit page of DUAL's mandate step returns to checkout/callback once the card
       // deposit has bound the proposal: the success page completes the mandate there.
       routes = (
         <>
-          <Route index element={<SuccessPage proposal={loaded} t={t} />} />
-          <Route path="checkout/callback" element={<SuccessPage proposal={loaded} t={t} />} />
+          <Route index element={<SuccessPage proposal={loaded} />} />
+          <Route path="checkout/callback" element={<SuccessPage proposal={loaded} />} />
           {/* A bought drive-away's upsell to flex (issue 15 point 7): its offer links here. */}
-          <Route path="upgrade" element={<UpgradePage proposal={loaded} t={t} />} />
+          <Route path="upgrade" element={<UpgradePage proposal={loaded} />} />
         </>
       );
       break;
@@ -158,14 +153,14 @@ export function ProposalScreen() {
       return <Navigate to="/" replace />;
   }
   return (
-    <>
-      <Suspense fallback={<JourneyLoadingPage t={t} />}>
+    <SchemeTexts scheme={schemeOf(loaded)}>
+      <Suspense fallback={<JourneyLoadingPage />}>
         <Routes>
           {routes}
           {home}
         </Routes>
       </Suspense>
-      <QuoteModals proposal={loaded} t={t} />
-    </>
+      <QuoteModals proposal={loaded} />
+    </SchemeTexts>
   );
 }

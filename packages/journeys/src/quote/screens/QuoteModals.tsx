@@ -1,10 +1,10 @@
 import { useAuth } from '@brand/app-shell';
 import { BRAND_CONTACT } from '@brand/config';
-import type { Translate } from '@brand/forms-react';
 import { Button, Modal } from '@brand/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
+import { useTexts } from '../../shared/texts';
 import { driveawayRefusalOfChecks, driveawayRefusalOfFailure } from '../driveaway-refusal';
 import { verificationFailureMessage } from '../quote-routing';
 import type { Proposal } from '../quoteApi';
@@ -20,7 +20,6 @@ function DriveawayRefusalDialog(props: {
   check: string;
   onClose: () => void;
   returnFocusTo?: HTMLElement | null;
-  t: Translate;
 }) {
   return (
     <Suspense fallback={null}>
@@ -54,7 +53,8 @@ function useLastFocused() {
  * balance (spec 000 §4), and the refusal of a second drive-away. The header's close button is each
  * modal's only "Close": a footer button of the same name would be two buttons named alike.
  */
-export function QuoteModals({ proposal, t }: { proposal: Proposal; t: Translate }) {
+export function QuoteModals({ proposal }: { proposal: Proposal }) {
+  const t = useTexts();
   const modal = useJourneySelector(selectModal);
   const failure = useJourneySelector(selectFailure);
   const dispatch = useJourneyDispatch();
@@ -80,7 +80,6 @@ export function QuoteModals({ proposal, t }: { proposal: Proposal; t: Translate 
         check={refused.check}
         onClose={() => setRefused(null)}
         returnFocusTo={refused.returnTo}
-        t={t}
       />
     );
   }
@@ -104,7 +103,7 @@ export function QuoteModals({ proposal, t }: { proposal: Proposal; t: Translate 
   if (modal?.kind === 'verificationFailed') {
     // The verify step runs the same drive-away rule: a refusal on it shows the same dialog.
     const driveaway = driveawayRefusalOfChecks(modal.checks);
-    if (driveaway) return <DriveawayRefusalDialog check={driveaway} onClose={close} t={t} />;
+    if (driveaway) return <DriveawayRefusalDialog check={driveaway} onClose={close} />;
     const message = verificationFailureMessage(modal.checks);
     return (
       <Modal
@@ -143,7 +142,6 @@ export function QuoteModals({ proposal, t }: { proposal: Proposal; t: Translate 
           close();
           navigate('/');
         }}
-        t={t}
       />
     );
   }

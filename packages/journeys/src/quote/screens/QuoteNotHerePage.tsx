@@ -1,7 +1,7 @@
 import { routerLink, ShellPage, useAuth } from '@brand/app-shell';
-import type { Translate } from '@brand/forms-react';
 import { AppLink, Button } from '@brand/ui';
 import { useLocation } from 'react-router';
+import { useTexts } from '../../shared/texts';
 
 export { isQuoteNotHere } from '../quote-not-here';
 
@@ -10,7 +10,8 @@ export { isQuoteNotHere } from '../quote-not-here';
  * isQuoteNotHere): how to get back to it with the retrieve form (reference, date of birth,
  * postcode) and where the reference is, or to sign in when they have an account.
  */
-export function QuoteNotHerePage({ t }: { t: Translate }) {
+export function QuoteNotHerePage() {
+  const t = useTexts();
   const { signIn } = useAuth();
   const { pathname } = useLocation();
   return (

@@ -1,10 +1,10 @@
 import { ShellPage, useAuth } from '@brand/app-shell';
 import { formatGBP, paymentPlan, paymentPlanMessage } from '@brand/domain';
-import type { Translate } from '@brand/forms-react';
 import { Button, DefinitionList, PremiumSummary, RadioGroup } from '@brand/ui';
 import { useNavigate } from 'react-router';
 import { Failure } from '../../shared/Failure';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
+import { useTexts } from '../../shared/texts';
 import { coverPeriodRows } from '../cover-times';
 import { productOf, proposalPath } from '../proposal-model';
 import { afterQuoteContinue, scheduleChangeToSave } from '../quote-routing';
@@ -44,7 +44,8 @@ export async function saveChosenSchedule(
  * The quote (spec 000 §2): the premium and its breakdown with IPT, the schedule toggle where more
  * than one is offered, the voluntary excess, the excess lines; Continue runs the ID check.
  */
-export function QuotePage({ proposal, t }: { proposal: Proposal; t: Translate }) {
+export function QuotePage({ proposal }: { proposal: Proposal }) {
+  const t = useTexts();
   const dispatch = useJourneyDispatch();
   const navigate = useNavigate();
   const { user } = useAuth();
@@ -85,9 +86,9 @@ export function QuotePage({ proposal, t }: { proposal: Proposal; t: Translate })
       )}
       subtitle={t('quote.reference', { reference: proposal.externalReference })}
     >
-      <Failure failure={failure} t={t} />
-      <WithdrawnChoicesNotice withdrawn={withdrawn} t={t} />
-      <PromotionNotification proposal={proposal} t={t} />
+      <Failure failure={failure} />
+      <WithdrawnChoicesNotice withdrawn={withdrawn} />
+      <PromotionNotification proposal={proposal} />
       <QuoteHeadline label={t('quote.headline')}>{t(headline.key, headline.params)}</QuoteHeadline>
       <PremiumSummary
         heading={t('journeys.quote.breakdown.title')}
@@ -133,7 +134,7 @@ export function QuotePage({ proposal, t }: { proposal: Proposal; t: Translate })
       {plan.firstDiffers ? (
         <p>{t('journeys.quote.breakdown.firstPayment', { first: amount(plan.firstPence) })}</p>
       ) : null}
-      <PriceFactors proposal={proposal} t={t} />
+      <PriceFactors proposal={proposal} />
       {offered.length > 1 ? (
         <RadioGroup
           id="quote-schedule"
@@ -197,7 +198,7 @@ export function QuotePage({ proposal, t }: { proposal: Proposal; t: Translate })
       <Button onClick={() => void onContinue()} loading={busy} disabled={busy}>
         {t('quote.continue')}
       </Button>
-      <EmailThisQuote proposal={proposal} t={t} />
+      <EmailThisQuote proposal={proposal} />
     </ShellPage>
   );
 }

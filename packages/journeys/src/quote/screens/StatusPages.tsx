@@ -7,6 +7,7 @@ import { Button, LoadingIndicator, Notification } from '@brand/ui';
 import { useNavigate } from 'react-router';
 import { Failure } from '../../shared/Failure';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
+import { useTexts } from '../../shared/texts';
 import { boughtCoverText } from '../cover-times';
 import { sectionChanges } from '../disclosure-answers';
 import { formContextOf } from '../form-context';
@@ -26,7 +27,8 @@ import { UpgradeOffer } from './UpgradeOffer';
  * DUAL (flex) shows it once its Direct Debit is set up (DUAL's mandate step comes first), and
  * says which bank account pays the months after.
  */
-export function SuccessPage({ proposal, t }: { proposal: Proposal; t: Translate }) {
+export function SuccessPage({ proposal }: { proposal: Proposal }) {
+  const t = useTexts();
   const { user, signIn } = useAuth();
   const navigate = useNavigate();
   const setup = usePaymentSetup(proposal);
@@ -38,15 +40,10 @@ export function SuccessPage({ proposal, t }: { proposal: Proposal; t: Translate 
       />
     );
   }
-  if (setup.kind === 'completeFailed') return <MandateFailed t={t} onRetry={setup.retry} />;
+  if (setup.kind === 'completeFailed') return <MandateFailed onRetry={setup.retry} />;
   if (setup.kind === 'setUp') {
     return (
-      <DirectDebitStep
-        proposal={proposal}
-        t={t}
-        laterPence={setup.laterPence}
-        onInPlace={setup.retry}
-      />
+      <DirectDebitStep proposal={proposal} laterPence={setup.laterPence} onInPlace={setup.retry} />
     );
   }
   return (
@@ -62,7 +59,7 @@ export function SuccessPage({ proposal, t }: { proposal: Proposal; t: Translate 
       <Notification tone="success">
         <p>{boughtCoverText(proposal, t, email)}</p>
       </Notification>
-      <UpgradeOffer proposal={proposal} t={t} />
+      <UpgradeOffer proposal={proposal} />
       {setup.mandate ? <p>{mandateText(setup.mandate, t)}</p> : null}
       {user ? (
         <Button onClick={() => navigate('/')}>{t('journeys.success.home')}</Button>
@@ -86,7 +83,8 @@ function mandateText(mandate: AccountPaymentMethod, t: Translate): string {
 }
 
 /** The referral page (spec 000 §2): not eligible, with the reasons, and the answers to check. */
-export function ReferralPage({ proposal, t }: { proposal: Proposal; t: Translate }) {
+export function ReferralPage({ proposal }: { proposal: Proposal }) {
+  const t = useTexts();
   const navigate = useNavigate();
   return (
     <ShellPage focusOnNavigation title={t('errors.notEligible.header')}>
@@ -104,7 +102,8 @@ export function ReferralPage({ proposal, t }: { proposal: Proposal; t: Translate
 }
 
 /** An expired quote (spec 000 §4): a new start date reprices it. */
-export function ExpiredPage({ proposal, t }: { proposal: Proposal; t: Translate }) {
+export function ExpiredPage({ proposal }: { proposal: Proposal }) {
+  const t = useTexts();
   const dispatch = useJourneyDispatch();
   const failure = useJourneySelector(selectFailure);
   const submit = async (values: FormValues) => {
@@ -122,12 +121,12 @@ export function ExpiredPage({ proposal, t }: { proposal: Proposal; t: Translate 
       title={t('proposal.expired.title')}
       subtitle={t('proposal.expired.body')}
     >
-      <Failure failure={failure} t={t} />
+      <Failure failure={failure} />
       <FormRenderer
+        t={t}
         form={expiredProposalForm}
         context={formContextOf(proposal, false)}
         onSubmit={submit}
-        t={t}
         submitLabel="proposal.expired.submit"
         disableSubmitUntilValid={false}
       />

@@ -1,11 +1,12 @@
 import { ShellPage } from '@brand/app-shell';
 import { summaryTermsForm } from '@brand/config';
 import { paymentPlan, paymentPlanMessage } from '@brand/domain';
-import { FormRenderer, type Translate } from '@brand/forms-react';
+import { FormRenderer } from '@brand/forms-react';
 import { Checkbox, DefinitionList } from '@brand/ui';
 import { useNavigate } from 'react-router';
 import { Failure } from '../../shared/Failure';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
+import { useTexts } from '../../shared/texts';
 import { summaryBindsAtOnce } from '../checkout-routing';
 import { coverPeriodRows } from '../cover-times';
 import { productOf, proposalPath, vrnOf } from '../proposal-model';
@@ -23,7 +24,8 @@ import { saveChosenSchedule } from './QuotePage';
  * The summary (spec 000 §2, §4.4): the proposal, start and end, the auto-renewal toggle, the price
  * and the terms checklist; Confirm verifies, creates the account, binds when nothing is to pay.
  */
-export function SummaryPage({ proposal, t }: { proposal: Proposal; t: Translate }) {
+export function SummaryPage({ proposal }: { proposal: Proposal }) {
+  const t = useTexts();
   const dispatch = useJourneyDispatch();
   const navigate = useNavigate();
   const schedule = useJourneySelector(selectShownSchedule);
@@ -62,7 +64,7 @@ export function SummaryPage({ proposal, t }: { proposal: Proposal; t: Translate 
       subtitle={t('proposal.summary.description')}
       upLink={{ text: t('proposal.disclosure.back'), href: proposalPath(proposal) }}
     >
-      <Failure failure={failure} t={t} />
+      <Failure failure={failure} />
       <DefinitionList
         rows={[
           {
@@ -104,9 +106,9 @@ export function SummaryPage({ proposal, t }: { proposal: Proposal; t: Translate 
       ) : null}
       <h2>{t('journeys.summary.terms.title')}</h2>
       <FormRenderer
+        t={t}
         form={summaryTermsForm}
         onSubmit={confirm}
-        t={t}
         submitLabel="proposal.summary.confirm"
         disableSubmitUntilValid={false}
       />

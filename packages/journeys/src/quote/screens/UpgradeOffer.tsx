@@ -5,6 +5,7 @@ import { formatCoverTime, paymentPlan, paymentPlanMessage } from '@brand/domain'
 import type { Translate } from '@brand/forms-react';
 import { AppLink, DefinitionList, type DefinitionRow } from '@brand/ui';
 import { useId } from 'react';
+import { useTexts } from '../../shared/texts';
 import { proposalPath } from '../proposal-model';
 import type { Proposal } from '../quoteApi';
 import { type OpenUpsell, openUpsellOf } from '../upsell-offer';
@@ -33,7 +34,8 @@ export function upsellRows(upsell: OpenUpsell, t: Translate): DefinitionRow[] {
 }
 
 /** The success page's offer: the flex price and start and a link to the upgrade page. */
-export function UpgradeOffer({ proposal, t }: { proposal: Proposal; t: Translate }) {
+export function UpgradeOffer({ proposal }: { proposal: Proposal }) {
+  const t = useTexts();
   // Its own heading id: home may list the offers of more than one drive-away.
   const titleId = useId();
   const upsell = openUpsellOf(proposal);

@@ -1,9 +1,9 @@
 // The upgrade page: a drive-away proposal's upsell to flex (spec 000 §4).
 import { ShellPage, useAuth } from '@brand/app-shell';
-import type { Translate } from '@brand/forms-react';
 import { type BrandTheme, Button, DefinitionList, Notification } from '@brand/ui';
 import styled from '@emotion/styled';
 import { useNavigate } from 'react-router';
+import { useTexts } from '../../shared/texts';
 import type { Proposal } from '../quoteApi';
 import { openUpsellOf, upsellRows } from './UpgradeOffer';
 
@@ -18,7 +18,8 @@ const Actions = styled.div(({ theme }) => {
  * quote (bought through the flex checkout), and "No thanks" to where the customer's cover is kept:
  * their policy when signed in, else home. It never leads back here.
  */
-export function UpgradePage({ proposal, t }: { proposal: Proposal; t: Translate }) {
+export function UpgradePage({ proposal }: { proposal: Proposal }) {
+  const t = useTexts();
   const navigate = useNavigate();
   const { user } = useAuth();
   const upsell = openUpsellOf(proposal);

@@ -1,5 +1,6 @@
 import type { Translate } from '@brand/forms-react';
 import { Notification } from '@brand/ui';
+import { useTexts } from '../../shared/texts';
 import type { WithdrawnChoice } from '../choice-survival';
 
 /** The name of a withdrawn choice, in the customer's words. */
@@ -13,13 +14,8 @@ function nameOf(choice: WithdrawnChoice, t: Translate): string {
  * Says which of the customer's choices the last re-rating could not keep, and why (issue 15 point
  * 3): a choice never disappears without a word. Nothing when every choice survived.
  */
-export function WithdrawnChoicesNotice({
-  withdrawn,
-  t,
-}: {
-  withdrawn: readonly WithdrawnChoice[];
-  t: Translate;
-}) {
+export function WithdrawnChoicesNotice({ withdrawn }: { withdrawn: readonly WithdrawnChoice[] }) {
+  const t = useTexts();
   if (withdrawn.length === 0) return null;
   return (
     <Notification

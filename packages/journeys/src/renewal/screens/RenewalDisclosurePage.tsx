@@ -1,7 +1,7 @@
 import { routerLink, ShellPage, useApiClient } from '@brand/app-shell';
 import { type DisclosureSection, formById } from '@brand/config';
 import type { FormValues } from '@brand/forms';
-import { FormRenderer, type Translate } from '@brand/forms-react';
+import { FormRenderer } from '@brand/forms-react';
 import { ProgressList } from '@brand/ui';
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { schemeOf } from '../../quote/proposal-model';
 import { createApiDataSources } from '../../shared/api-data-sources';
 import { draftKey } from '../../shared/draftsSlice';
 import { Failure } from '../../shared/Failure';
+import { useTexts } from '../../shared/texts';
 import { useSectionDraft } from '../../shared/useSectionDraft';
 import { type RenewalProposal, renewalPath } from '../renewal-routing';
 import type { RenewalBinding } from '../useRenewal';
@@ -20,7 +21,6 @@ export interface RenewalDisclosurePageProps {
   proposal: RenewalProposal;
   /** The sections a renewal may edit, in order. */
   sections: readonly DisclosureSection[];
-  t: Translate;
   failure: Parameters<typeof Failure>[0]['failure'];
   saveAnswers: RenewalBinding['saveAnswers'];
 }
@@ -33,10 +33,10 @@ export interface RenewalDisclosurePageProps {
 export function RenewalDisclosurePage({
   proposal,
   sections,
-  t,
   failure,
   saveAnswers,
 }: RenewalDisclosurePageProps) {
+  const t = useTexts();
   const { sectionId = '' } = useParams();
   const navigate = useNavigate();
   const api = useApiClient();
@@ -78,15 +78,15 @@ export function RenewalDisclosurePage({
         />
       }
     >
-      <Failure failure={failure} t={t} />
+      <Failure failure={failure} />
       <FormRenderer
+        t={t}
         key={`${proposal.proposalCode}-${section.id}`}
         form={form}
         initialValues={draft.initialValues}
         onValuesChange={draft.onValuesChange}
         context={context}
         onSubmit={submit}
-        t={t}
         dataSources={dataSources}
         submitLabel="proposal.disclosure.save"
         disableSubmitUntilValid={false}

@@ -1,16 +1,16 @@
 import { ShellPage } from '@brand/app-shell';
 import { renewalOptOutForm } from '@brand/config';
 import type { FormValues } from '@brand/forms';
-import { FormRenderer, type Translate } from '@brand/forms-react';
+import { FormRenderer } from '@brand/forms-react';
 import { useNavigate } from 'react-router';
 import { longDate, schemeOf } from '../../quote/proposal-model';
 import { Failure } from '../../shared/Failure';
+import { useTexts } from '../../shared/texts';
 import { type RenewalProposal, renewalPath } from '../renewal-routing';
 
 /** Props of RenewalOptOutPage. */
 export interface RenewalOptOutPageProps {
   proposal: RenewalProposal;
-  t: Translate;
   /** The last call's failure. */
   failure: Parameters<typeof Failure>[0]['failure'];
   /** Switches auto-renewal off with the form's reason; true when it was. */
@@ -22,7 +22,8 @@ export interface RenewalOptOutPageProps {
  * free text for Other); submitting switches the policy's auto-renewal off with the reason, then
  * home, where the opted-out banner shows.
  */
-export function RenewalOptOutPage({ proposal, t, failure, optOut }: RenewalOptOutPageProps) {
+export function RenewalOptOutPage({ proposal, failure, optOut }: RenewalOptOutPageProps) {
+  const t = useTexts();
   const navigate = useNavigate();
   const endsAt = proposal.sourcePolicy?.detail?.expiredAt ?? proposal.startAt;
   const submit = async (values: FormValues) => {
@@ -39,11 +40,11 @@ export function RenewalOptOutPage({ proposal, t, failure, optOut }: RenewalOptOu
       }}
     >
       {renewalOptOutForm.description ? <p>{t(renewalOptOutForm.description)}</p> : null}
-      <Failure failure={failure} t={t} />
+      <Failure failure={failure} />
       <FormRenderer
+        t={t}
         form={renewalOptOutForm}
         onSubmit={submit}
-        t={t}
         disableSubmitUntilValid={false}
       />
     </ShellPage>

@@ -4,6 +4,7 @@ import { routerLink, ShellPage } from '@brand/app-shell';
 import type { Translate } from '@brand/forms-react';
 import { AppLink, Notification, PremiumSummary } from '@brand/ui';
 import { longDate, schemeOf } from '../../quote/proposal-model';
+import { useTexts } from '../../shared/texts';
 import { currentPremiumOf, type RenewalProposal, renewalPath } from '../renewal-routing';
 
 // The pages' blocks (notice, premium, answers, links) a step apart on every width.
@@ -12,15 +13,15 @@ const STACK = { display: 'grid', gap: 24 } as const;
 /** Props of the renewal pages. */
 export interface RenewalPageProps {
   proposal: RenewalProposal;
-  t: Translate;
 }
 
-function subtitleOf({ proposal, t }: RenewalPageProps) {
+function subtitleOf(proposal: RenewalProposal, t: Translate) {
   const policyNumber = proposal.sourcePolicy?.policyNumber;
   return policyNumber ? t('renewal.quote.subtitle', { policyNumber }) : undefined;
 }
 
-function RenewalLinks({ proposal, t }: RenewalPageProps) {
+function RenewalLinks({ proposal }: RenewalPageProps) {
+  const t = useTexts();
   const path = (page = '') => renewalPath(schemeOf(proposal), proposal.proposalCode, page);
   return (
     <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 12 }}>
@@ -40,7 +41,8 @@ function RenewalLinks({ proposal, t }: RenewalPageProps) {
   );
 }
 
-function AnswersSection({ proposal, t }: RenewalPageProps) {
+function AnswersSection({ proposal }: RenewalPageProps) {
+  const t = useTexts();
   if (proposal.status === 'POLICY') return null;
   return (
     <section aria-labelledby="renewal-answers">
@@ -62,7 +64,8 @@ function AnswersSection({ proposal, t }: RenewalPageProps) {
  * The renewal quote (QUOTE, or POLICY once renewed): the premium now and from the renewal date,
  * that nothing needs doing while automatic renewal is on, the answers to check, and the opt-out.
  */
-export function RenewalQuotePage({ proposal, t }: RenewalPageProps) {
+export function RenewalQuotePage({ proposal }: RenewalPageProps) {
+  const t = useTexts();
   const active = proposal.quote?.availablePaymentSchedules.find((schedule) => schedule.active);
   const current = currentPremiumOf(proposal.sourcePolicy?.quote);
   const date = longDate(proposal.startAt);
@@ -70,7 +73,7 @@ export function RenewalQuotePage({ proposal, t }: RenewalPageProps) {
     <ShellPage
       focusOnNavigation
       title={t('renewal.quote.title')}
-      subtitle={subtitleOf({ proposal, t })}
+      subtitle={subtitleOf(proposal, t)}
     >
       <div style={STACK}>
         {proposal.status === 'POLICY' ? (
@@ -99,21 +102,22 @@ export function RenewalQuotePage({ proposal, t }: RenewalPageProps) {
           />
         ) : null}
         <p>{t('renewal.quote.startsOn', { date })}</p>
-        <AnswersSection proposal={proposal} t={t} />
-        <RenewalLinks proposal={proposal} t={t} />
+        <AnswersSection proposal={proposal} />
+        <RenewalLinks proposal={proposal} />
       </div>
     </ShellPage>
   );
 }
 
 /** The renewal referral (REFERRAL): the cover ends on its renewal date unless we talk. */
-export function RenewalReferralPage({ proposal, t }: RenewalPageProps) {
+export function RenewalReferralPage({ proposal }: RenewalPageProps) {
+  const t = useTexts();
   const endsAt = proposal.sourcePolicy?.detail?.expiredAt ?? proposal.startAt;
   return (
     <ShellPage
       focusOnNavigation
       title={t('renewal.referral.title')}
-      subtitle={subtitleOf({ proposal, t })}
+      subtitle={subtitleOf(proposal, t)}
     >
       <div style={STACK}>
         <Notification tone="warning" announce={false}>
@@ -126,15 +130,16 @@ export function RenewalReferralPage({ proposal, t }: RenewalPageProps) {
             ))}
           </ul>
         ) : null}
-        <AnswersSection proposal={proposal} t={t} />
-        <RenewalLinks proposal={proposal} t={t} />
+        <AnswersSection proposal={proposal} />
+        <RenewalLinks proposal={proposal} />
       </div>
     </ShellPage>
   );
 }
 
 /** A renewal in a status the renewal journey does not support (spec 000 §2, §8): an error. */
-export function RenewalUnsupportedPage({ t }: { t: Translate }) {
+export function RenewalUnsupportedPage() {
+  const t = useTexts();
   return (
     <ShellPage focusOnNavigation title={t('renewal.unsupported.title')}>
       <Notification tone="critical" announce={false}>

@@ -5,7 +5,7 @@ import { Navigate, Route, Routes, useParams } from 'react-router';
 import { SignedInOnly } from '../../account/SignedInOnly';
 import { productOf, schemeOf } from '../../quote/proposal-model';
 import { Failure } from '../../shared/Failure';
-import { useJourneyTranslate } from '../../shared/journey-translate';
+import { SchemeTexts, useTexts } from '../../shared/texts';
 import {
   isRenewalOpen,
   type RenewalProposal,
@@ -30,7 +30,7 @@ function RenewalJourney() {
   const { proposalCode = '' } = useParams();
   const { state, saveAnswers, optOut } = useRenewal(proposalCode);
   const loaded = state.proposal?.proposalCode === proposalCode ? state.proposal : null;
-  const t = useJourneyTranslate(loaded ? schemeOf(loaded) : null);
+  const t = useTexts(loaded ? schemeOf(loaded) : null);
 
   if (!loaded) {
     if (state.loadStatus === 'failed') {
@@ -39,7 +39,7 @@ function RenewalJourney() {
       if (status === 404 || status === 403) return <Navigate to="/" replace />;
       return (
         <ShellPage focusOnNavigation title={t('journeys.loadFailed.title')}>
-          <Failure failure={state.failure} t={t} />
+          <Failure failure={state.failure} />
         </ShellPage>
       );
     }
@@ -48,41 +48,48 @@ function RenewalJourney() {
   if (!isRenewalOpen(loaded)) return <Navigate to="/" replace />;
 
   const screen = renewalScreenFor(loaded.status);
-  if (screen === 'unsupported') return <RenewalUnsupportedPage t={t} />;
+  if (screen === 'unsupported') {
+    return (
+      <SchemeTexts scheme={schemeOf(loaded)}>
+        <RenewalUnsupportedPage />
+      </SchemeTexts>
+    );
+  }
   const sections = renewalSectionsOf(loaded);
   const base = renewalPath(schemeOf(loaded), loaded.proposalCode);
   const Index = screen === 'quote' ? RenewalQuotePage : RenewalReferralPage;
   return (
-    <Routes>
-      <Route index element={<Index proposal={loaded} t={t} />} />
-      {loaded.status === 'POLICY' ? null : (
-        <>
-          <Route
-            path="opt-out"
-            element={
-              <RenewalOptOutPage proposal={loaded} t={t} failure={state.failure} optOut={optOut} />
-            }
-          />
-          <Route
-            path="disclosure/:sectionId"
-            element={
-              <RenewalDisclosurePage
-                proposal={loaded}
-                sections={sections}
-                t={t}
-                failure={state.failure}
-                saveAnswers={saveAnswers}
-              />
-            }
-          />
-          <Route
-            path="disclosure"
-            element={<Navigate to={`${base}/disclosure/${sections[0]?.id ?? ''}`} replace />}
-          />
-        </>
-      )}
-      <Route path="*" element={<Navigate to={base} replace />} />
-    </Routes>
+    <SchemeTexts scheme={schemeOf(loaded)}>
+      <Routes>
+        <Route index element={<Index proposal={loaded} />} />
+        {loaded.status === 'POLICY' ? null : (
+          <>
+            <Route
+              path="opt-out"
+              element={
+                <RenewalOptOutPage proposal={loaded} failure={state.failure} optOut={optOut} />
+              }
+            />
+            <Route
+              path="disclosure/:sectionId"
+              element={
+                <RenewalDisclosurePage
+                  proposal={loaded}
+                  sections={sections}
+                  failure={state.failure}
+                  saveAnswers={saveAnswers}
+                />
+              }
+            />
+            <Route
+              path="disclosure"
+              element={<Navigate to={`${base}/disclosure/${sections[0]?.id ?? ''}`} replace />}
+            />
+          </>
+        )}
+        <Route path="*" element={<Navigate to={base} replace />} />
+      </Routes>
+    </SchemeTexts>
   );
 }
 
