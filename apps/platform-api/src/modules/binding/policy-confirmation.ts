@@ -30,7 +30,7 @@ export async function queuePolicyConfirmation(
     [proposal.policyId],
   );
   if (!row) return;
-  const vrn = (proposal.data.vehicle as { vrn?: unknown } | undefined)?.vrn;
+  const vrn = proposal.data.vehicle?.vrn;
   const message = {
     to: row.email,
     subject: `Your ${proposal.brand} car insurance policy ${row.policy_number}`,

@@ -1,5 +1,5 @@
+import { DISCLOSURE_PATHS } from '@brand/config';
 import { isPaymentNeeded, type ReviewType, type SchemeUrlName } from '@brand/domain';
-import { getValue } from '@brand/forms';
 import type { Sql } from '../../db/database';
 import { actingUserId } from '../../http/access';
 import type { Principal } from '../../http/principal';
@@ -122,12 +122,16 @@ function assertVerified(proposal: ProposalRecord): void {
 }
 
 function assertRegistration(proposal: ProposalRecord): void {
-  const vrn = getValue(proposal.data, 'vehicle.vrn');
+  const vrn = proposal.data.vehicle?.vrn;
   if (typeof vrn === 'string' && vrn.trim() !== '') return;
   throw new ApiError('unprocessable', textOf('errors.missingRegistration.body'), {
     code: 'proposal.missingRegistration',
     errors: [
-      { path: 'vehicle.vrn', message: 'validation.required', text: textOf('validation.required') },
+      {
+        path: `${DISCLOSURE_PATHS.vehicle}.vrn`,
+        message: 'validation.required',
+        text: textOf('validation.required'),
+      },
     ],
   });
 }
@@ -301,7 +305,7 @@ export async function bindProposal(
       const now = context.clock.now();
       const quote = proposal.currentQuoteId ? await findQuote(tx, proposal.currentQuoteId) : null;
       if (options.paidFor && !isQuotePaidFor(proposal, quote, options.paidFor)) return 'otherQuote';
-      const startDate = proposal.data.startDate as string | undefined;
+      const startDate = proposal.data.startDate ?? undefined;
       if (proposal.status === 'QUOTE' && quote && isQuoteExpired(quote, startDate, now)) {
         // Kept even though the bind is refused: the expiry is a fact, not part of this bind.
         await saveProposal(tx, proposal, { status: 'QUOTE_EXPIRED' }, now, ['quote.expired']);

@@ -1,4 +1,9 @@
-import { FLEX_SCHEME_CODE, formById, productConfigForScheme } from '@brand/config';
+import {
+  DISCLOSURE_PATHS,
+  FLEX_SCHEME_CODE,
+  formById,
+  productConfigForScheme,
+} from '@brand/config';
 import { toLondonIsoDate } from '@brand/domain';
 import { type FormValues, pruneHiddenValues, setValue } from '@brand/forms';
 import type { Sql } from '../../db/database';
@@ -49,7 +54,10 @@ export async function createUpsellProposal(
       // Flex takes over the instant drive-away cover ends (continuingCoverPeriod): the start date
       // is that day, and the instant is kept so the period is not 00:00 that day.
       data: start
-        ? withCoverContinuesFrom(setValue(answers, 'startDate', toLondonIsoDate(start)), start)
+        ? withCoverContinuesFrom(
+            setValue(answers, DISCLOSURE_PATHS.startDate, toLondonIsoDate(start)),
+            start,
+          )
         : answers,
       paymentSchedule: null,
       voluntaryExcess: 0,

@@ -1,6 +1,12 @@
-import type { SchemeCode } from '@brand/config';
+import {
+  asDisclosureAnswers,
+  DISCLOSURE_PATHS,
+  type DisclosureAnswers,
+  type SchemeCode,
+} from '@brand/config';
 import type { PolicyStatus, ReviewType } from '@brand/domain';
 import type { FormValues } from '@brand/forms';
+import { answerJsonPath } from '../../db/answer-json-path';
 import type { Sql } from '../../db/database';
 import { isoOrNull } from '../../db/iso-or-null';
 
@@ -29,7 +35,8 @@ export type PolicyVersionRecord = {
   policyId: string;
   version: number;
   quoteId: string;
-  data: FormValues;
+  /** The disclosure answers the version was sold on. */
+  data: DisclosureAnswers;
   startedAt: string;
   createdAt: string;
 };
@@ -52,6 +59,12 @@ type PolicyRow = {
   terminated_at: Date | string | null;
   created_at: Date | string;
 };
+
+// The answers of a policy's versions a person is matched on.
+const HOLDER_EMAIL = answerJsonPath(DISCLOSURE_PATHS.policyholderEmail);
+const HOLDER_FIRST_NAME = answerJsonPath(DISCLOSURE_PATHS.policyholderName, 'firstName');
+const HOLDER_LAST_NAME = answerJsonPath(DISCLOSURE_PATHS.policyholderName, 'lastName');
+const HOLDER_DATE_OF_BIRTH = answerJsonPath(DISCLOSURE_PATHS.policyholderDateOfBirth);
 
 const COLUMNS = `id, policy_number, owner_user_id, customer_id, proposal_id, scheme_code, status,
   review_type, renewal_stopped, auto_renewal_enabled, renewal_cycle, first_incepted_at, incepted_at,
@@ -173,7 +186,7 @@ export async function currentPolicyVersion(
     policyId: row.policy_id,
     version: row.version,
     quoteId: row.quote_id,
-    data: typeof row.data === 'string' ? JSON.parse(row.data) : row.data,
+    data: asDisclosureAnswers(typeof row.data === 'string' ? JSON.parse(row.data) : row.data),
     startedAt: new Date(row.started_at).toISOString(),
     createdAt: new Date(row.created_at).toISOString(),
   };
@@ -227,10 +240,10 @@ export async function countPersonPolicies(
           OR EXISTS (
                SELECT 1 FROM policy_versions v
                 WHERE v.policy_id = p.id
-                  AND (($3::text IS NOT NULL AND lower(trim(v.data #>> '{policyholder,email}')) = $3)
-                    OR (lower(trim(v.data #>> '{policyholder,name,firstName}')) = $4
-                        AND lower(trim(v.data #>> '{policyholder,name,lastName}')) = $5
-                        AND v.data #>> '{policyholder,dateOfBirth}' = $6))))`,
+                  AND (($3::text IS NOT NULL AND lower(trim(v.data #>> ${HOLDER_EMAIL})) = $3)
+                    OR (lower(trim(v.data #>> ${HOLDER_FIRST_NAME})) = $4
+                        AND lower(trim(v.data #>> ${HOLDER_LAST_NAME})) = $5
+                        AND v.data #>> ${HOLDER_DATE_OF_BIRTH} = $6))))`,
     [
       schemeCode,
       person.ownerUserId,

@@ -3,7 +3,6 @@
 // summary's verify step (which still runs it: the browser is never trusted to have stopped).
 import { isSchemeCode, schemeByCode } from '@brand/config';
 import type { SchemeUrlName } from '@brand/domain';
-import { getValue } from '@brand/forms';
 import { actingUserId } from '../../http/access';
 import type { Principal } from '../../http/principal';
 import { ApiError } from '../../http/problem';
@@ -88,8 +87,7 @@ function isDriveaway(schemeCode: string): boolean {
   );
 }
 
-function answer(data: Record<string, unknown>, path: string): string | null {
-  const value = getValue(data, path);
+function answered(value: string | null | undefined): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
@@ -128,11 +126,12 @@ export async function assertDriveawayAllowed(
   next: ProposalRecord,
 ): Promise<void> {
   if (next.kind !== 'NEW' || !isDriveaway(next.schemeCode)) return;
-  const firstName = answer(next.data, 'policyholder.name.firstName');
-  const lastName = answer(next.data, 'policyholder.name.lastName');
-  const dateOfBirth = answer(next.data, 'policyholder.dateOfBirth');
+  const holder = next.data.policyholder;
+  const firstName = answered(holder?.name?.firstName);
+  const lastName = answered(holder?.name?.lastName);
+  const dateOfBirth = answered(holder?.dateOfBirth);
   if (!firstName || !lastName || !dateOfBirth) return;
-  let email = answer(next.data, 'policyholder.email');
+  let email = answered(holder?.email);
   if (!email) {
     const [owner] = await context.db.query<{ email: string | null }>(
       'SELECT email FROM users WHERE id = $1',

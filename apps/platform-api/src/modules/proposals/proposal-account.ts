@@ -1,5 +1,5 @@
+import { DISCLOSURE_PATHS } from '@brand/config';
 import { MARKETING_CHANNELS } from '@brand/domain';
-import { getValue } from '@brand/forms';
 import type { Sql } from '../../db/database';
 import { actingUserId } from '../../http/access';
 import type { Principal } from '../../http/principal';
@@ -43,6 +43,31 @@ function marketingPreferencesOf(value: unknown): MarketingPreferences {
   };
 }
 
+// Where each detail the account needs is answered: the paths a 422 names when it is missing.
+const DETAIL_PATHS = {
+  firstName: `${DISCLOSURE_PATHS.policyholderName}.firstName`,
+  lastName: `${DISCLOSURE_PATHS.policyholderName}.lastName`,
+  dateOfBirth: DISCLOSURE_PATHS.policyholderDateOfBirth,
+  email: DISCLOSURE_PATHS.policyholderEmail,
+} as const;
+
+function missingDetails(details: Record<keyof typeof DETAIL_PATHS, string | null>): ApiError {
+  const missing = (Object.keys(DETAIL_PATHS) as (keyof typeof DETAIL_PATHS)[])
+    .filter((field) => details[field] === null)
+    .map(
+      (field): FieldError => ({
+        path: DETAIL_PATHS[field],
+        message: 'validation.required',
+        text: textOf('validation.required'),
+      }),
+    );
+  return new ApiError(
+    'unprocessable',
+    "We need the policyholder's name, date of birth and email before we can set up the account.",
+    { code: 'proposal.policyholderMissing', errors: missing },
+  );
+}
+
 /**
  * The customer's details from the policyholder's answers (the email falls back to the owner's
  * account); 422 naming the answers still missing.
@@ -51,38 +76,26 @@ export function customerDetailsOf(
   proposal: ProposalRecord,
   ownerEmail: string | null,
 ): CustomerDetails {
-  const at = (path: string) => getValue(proposal.data, `policyholder.${path}`);
-  const address = at('address');
+  const holder = proposal.data.policyholder;
   const details = {
-    firstName: text(at('name.firstName')),
-    lastName: text(at('name.lastName')),
-    dateOfBirth: text(at('dateOfBirth')),
-    email: text(at('email')) ?? ownerEmail,
+    firstName: text(holder?.name?.firstName),
+    lastName: text(holder?.name?.lastName),
+    dateOfBirth: text(holder?.dateOfBirth),
+    email: text(holder?.email) ?? ownerEmail,
   };
-  const missing = Object.entries(details)
-    .filter(([, value]) => value === null)
-    .map(
-      ([field]): FieldError => ({
-        path: `policyholder.${field === 'firstName' || field === 'lastName' ? `name.${field}` : field}`,
-        message: 'validation.required',
-        text: textOf('validation.required'),
-      }),
-    );
-  if (missing.length > 0) {
-    throw new ApiError(
-      'unprocessable',
-      "We need the policyholder's name, date of birth and email before we can set up the account.",
-      { code: 'proposal.policyholderMissing', errors: missing },
-    );
+  const { firstName, lastName, dateOfBirth, email } = details;
+  if (firstName === null || lastName === null || dateOfBirth === null || email === null) {
+    throw missingDetails(details);
   }
+  const address = holder?.address;
   return {
-    firstName: details.firstName as string,
-    lastName: details.lastName as string,
-    dateOfBirth: details.dateOfBirth as string,
-    email: details.email as string,
-    phone: text(at('phone')),
-    address: address && typeof address === 'object' ? (address as Record<string, unknown>) : null,
-    marketingPreferences: marketingPreferencesOf(at('marketingPreferences')),
+    firstName,
+    lastName,
+    dateOfBirth,
+    email,
+    phone: text(holder?.phone),
+    address: address && typeof address === 'object' ? { ...address } : null,
+    marketingPreferences: marketingPreferencesOf(holder?.marketingPreferences),
   };
 }
 
@@ -131,13 +144,13 @@ export async function validateAccount(
   source: string,
 ): Promise<AccountValidation> {
   const proposal = await loadOwnedProposal(context.db, principal, source);
-  const email = text(getValue(proposal.data, 'policyholder.email'));
+  const email = text(proposal.data.policyholder?.email);
   if (email === null) {
     throw new ApiError('unprocessable', "We need the policyholder's email to check the account.", {
       code: 'proposal.policyholderMissing',
       errors: [
         {
-          path: 'policyholder.email',
+          path: DISCLOSURE_PATHS.policyholderEmail,
           message: 'validation.required',
           text: textOf('validation.required'),
         },

@@ -1,4 +1,4 @@
-import { promotionFor } from '@brand/config';
+import { DISCLOSURE_PATHS, promotionFor } from '@brand/config';
 import type { Principal } from '../../http/principal';
 import { ApiError, notFound } from '../../http/problem';
 import type { PlatformContext } from '../../platform-context';
@@ -41,9 +41,9 @@ export async function activatePromotion(
     });
   }
   const changes = [
-    { path: 'retailer', value: activation.retailer },
-    { path: 'orderNumber', value: activation.orderNumber },
-    { path: 'promotionTermsAccepted', value: activation.promotionTermsAccepted },
+    { path: DISCLOSURE_PATHS.retailer, value: activation.retailer },
+    { path: DISCLOSURE_PATHS.orderNumber, value: activation.orderNumber },
+    { path: DISCLOSURE_PATHS.promotionTermsAccepted, value: activation.promotionTermsAccepted },
   ];
   // Judged with the new code's order-number rule, before anything is written.
   const checked = await applyChanges(

@@ -1,6 +1,11 @@
-import { schemeByCode } from '@brand/config';
-import type { LicenceType, SchemeUrlName } from '@brand/domain';
-import { getValue } from '@brand/forms';
+import {
+  type AdditionalDriverAnswers,
+  type ConvictionAnswers,
+  type DisclosureAnswers,
+  schemeByCode,
+} from '@brand/config';
+import type { SchemeUrlName } from '@brand/domain';
+import type { QuestionLoopValue } from '@brand/forms';
 import {
   type RatingDisclosure,
   type RatingDriver,
@@ -10,46 +15,45 @@ import {
 import type { ProposalRecord } from './proposal-record';
 
 // A question loop stores { answer, items }; rating reads the items of a "yes".
-function loopItems<T>(value: unknown): T[] {
-  if (!value || typeof value !== 'object') return [];
-  const loop = value as { answer?: unknown; items?: unknown };
-  return loop.answer === true && Array.isArray(loop.items) ? (loop.items as T[]) : [];
+function loopItems<T>(loop: QuestionLoopValue<T> | null | undefined): readonly T[] {
+  return loop?.answer === true && Array.isArray(loop.items) ? loop.items : [];
 }
 
-type StoredConviction = { offence?: { code?: string } | string; convictionDate?: string };
+// A driver's answers: the policyholder's (under `policyholder.`) or an additional driver's.
+type DriverAnswers = AdditionalDriverAnswers | NonNullable<DisclosureAnswers['policyholder']>;
 
-function driverOf(profile: unknown): RatingDriver {
-  const p = (profile ?? {}) as Record<string, unknown>;
-  const licence = (p.drivingLicence ?? {}) as Record<string, unknown>;
+// A conviction's offence is a lookup answer; older answers hold the code alone.
+function offenceCode(offence: ConvictionAnswers['offence'] | string): string | undefined {
+  return typeof offence === 'string' ? offence : (offence?.code ?? undefined);
+}
+
+function driverOf(profile: DriverAnswers | null | undefined): RatingDriver {
+  const licence = profile?.drivingLicence;
   return {
-    dateOfBirth: (p.dateOfBirth as string | undefined) ?? null,
-    declarations: (p.declarations as Record<string, boolean> | undefined) ?? null,
-    drivingDeclarations: (p.drivingDeclarations as Record<string, boolean> | undefined) ?? null,
+    dateOfBirth: profile?.dateOfBirth ?? null,
+    declarations: profile?.declarations ?? null,
+    drivingDeclarations: profile?.drivingDeclarations ?? null,
     drivingLicence: {
-      licenceType: (licence.licenceType as LicenceType | undefined) ?? null,
-      validFrom: (licence.validFrom as string | undefined) ?? null,
-      convictions: loopItems<StoredConviction>(licence.convictions).map((c) => ({
-        offence: typeof c.offence === 'string' ? c.offence : c.offence?.code,
+      licenceType: licence?.licenceType ?? null,
+      validFrom: licence?.validFrom ?? null,
+      convictions: loopItems(licence?.convictions).map((c) => ({
+        offence: offenceCode(c.offence),
         convictionDate: c.convictionDate,
       })),
     },
-    vehicleClaimsHistory: loopItems(p.vehicleClaimsHistory),
+    vehicleClaimsHistory: [...loopItems(profile?.vehicleClaimsHistory)],
   };
 }
 
 /** The disclosure as the rating engine reads it, from the answers at the forms' paths. */
 export function ratingDisclosure(proposal: ProposalRecord): RatingDisclosure {
-  const data = proposal.data;
-  const holder = (getValue(data, 'policyholder') ?? {}) as Record<string, unknown>;
-  const vehicle = (getValue(data, 'vehicle') ?? {}) as NonNullable<RatingDisclosure['vehicle']>;
+  const answers = proposal.data;
+  const holder = answers.policyholder;
   return {
-    policyholder: {
-      ...driverOf(holder),
-      address: (holder.address as { postalCode?: string } | undefined) ?? null,
-    },
-    vehicle,
-    additionalDrivers: loopItems(getValue(data, 'additionalDrivers')).map(driverOf),
-    startDate: (getValue(data, 'startDate') as string | undefined) ?? null,
+    policyholder: { ...driverOf(holder), address: holder?.address ?? null },
+    vehicle: answers.vehicle ?? {},
+    additionalDrivers: loopItems(answers.additionalDrivers).map(driverOf),
+    startDate: answers.startDate ?? null,
     voluntaryExcess: proposal.voluntaryExcess,
   };
 }

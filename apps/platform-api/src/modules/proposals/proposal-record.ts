@@ -1,4 +1,4 @@
-import type { SchemeCode } from '@brand/config';
+import { asDisclosureAnswers, type DisclosureAnswers, type SchemeCode } from '@brand/config';
 import type { PaymentScheduleType, ProposalStatus } from '@brand/domain';
 import type { FormValues } from '@brand/forms';
 import { isoOrNull } from '../../db/iso-or-null';
@@ -23,7 +23,7 @@ export type ProposalRecord = {
   source: string | null;
   externalReference: string;
   /** The disclosure answers, at the paths of the @brand/config forms. */
-  data: FormValues;
+  data: DisclosureAnswers;
   promoCode: string | null;
   /** The schedule the customer chose; null means the product's default. */
   paymentSchedule: PaymentScheduleType | null;
@@ -86,7 +86,8 @@ export function proposalFromRow(row: ProposalRow): ProposalRecord {
     status: row.status as ProposalStatus,
     source: row.source,
     externalReference: row.external_reference,
-    data: typeof row.data === 'string' ? JSON.parse(row.data) : row.data,
+    // The one place stored answers become the disclosure's type (validated when they were saved).
+    data: asDisclosureAnswers(typeof row.data === 'string' ? JSON.parse(row.data) : row.data),
     promoCode: row.promo_code,
     paymentSchedule: row.payment_schedule as PaymentScheduleType | null,
     voluntaryExcess: row.voluntary_excess,

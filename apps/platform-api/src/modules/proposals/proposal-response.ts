@@ -1,4 +1,3 @@
-import { getValue } from '@brand/forms';
 import type { Sql } from '../../db/database';
 import type { PlatformContext } from '../../platform-context';
 import { storedMissingSections } from './missing-sections-cache';
@@ -54,6 +53,7 @@ export async function proposalResponse(
   const referral = history.filter((h) => h.status === 'REFERRAL').at(-1);
   const disclosure = await disclosureContext(context, proposal);
   const data = proposal.data;
+  const answers = data;
   return {
     proposalCode: proposal.id,
     status: proposal.status,
@@ -77,10 +77,10 @@ export async function proposalResponse(
     policyId: proposal.policyId,
     policyNumber,
     autoRenewalEnabled: proposal.autoRenewalEnabled,
-    eligibilityConfirmed: getValue(data, 'eligibilityConfirmed') === true,
-    retailer: (getValue(data, 'retailer') as string | undefined) ?? null,
-    orderNumber: (getValue(data, 'orderNumber') as string | undefined) ?? null,
-    promotionTermsAccepted: getValue(data, 'promotionTermsAccepted') === true,
+    eligibilityConfirmed: answers.eligibilityConfirmed === true,
+    retailer: answers.retailer ?? null,
+    orderNumber: answers.orderNumber ?? null,
+    promotionTermsAccepted: answers.promotionTermsAccepted === true,
     renewalMonth: 0,
     verification: proposal.verification,
     idCheck: proposal.idCheck,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { retrieveForm } from '@brand/config';
 import { coverPeriod, formatCoverTime, normaliseEmail, paymentPlan } from '@brand/domain';
-import { getValue } from '@brand/forms';
 import { ApiError } from '../../http/problem';
 import { countHit } from '../../http/rate-limit-windows';
 import { textOf } from '../../http/texts';
@@ -65,7 +64,7 @@ async function messageFor(context: PlatformContext, proposal: ProposalRecord, to
     });
   }
   const scheme = schemeUrlName(proposal);
-  const startDate = getValue(proposal.data, 'startDate');
+  const { startDate } = proposal.data;
   const period =
     typeof startDate === 'string'
       ? coverPeriod({ scheme, startDate, now: context.clock.now() })
@@ -109,7 +108,7 @@ export async function emailQuoteLink(
   email: string,
   idempotencyKey?: string | string[],
 ): Promise<void> {
-  const onQuote = getValue(proposal.data, 'policyholder.email');
+  const onQuote = proposal.data.policyholder?.email;
   if (typeof onQuote !== 'string' || onQuote === '') {
     throw new ApiError('conflict', 'Give your email address in your details first.', {
       code: 'proposal.noEmail',

@@ -1,4 +1,4 @@
-import { getValue } from '@brand/forms';
+import { DISCLOSURE_PATHS } from '@brand/config';
 import type { Sql } from '../../db/database';
 import type { Principal } from '../../http/principal';
 import { ApiError, type FieldError } from '../../http/problem';
@@ -16,16 +16,15 @@ import { loadOwnedProposal, refreshExpiry, saveProposal } from './proposals-serv
 // The drive-away rules live with the early check (driveaway-eligibility.ts); importable from here.
 export { DRIVEAWAY_CHECKS, DRIVEAWAY_MAXIMUM_POLICIES } from './driveaway-eligibility';
 
-/** Which policyholder answers a check needs, at the forms' paths. */
+// The answers a check needs, with the paths a 422 names when they are missing.
 const SUBJECT_PATHS = {
-  firstName: 'policyholder.name.firstName',
-  lastName: 'policyholder.name.lastName',
-  dateOfBirth: 'policyholder.dateOfBirth',
-  postcode: 'policyholder.address.postalCode',
+  firstName: `${DISCLOSURE_PATHS.policyholderName}.firstName`,
+  lastName: `${DISCLOSURE_PATHS.policyholderName}.lastName`,
+  dateOfBirth: DISCLOSURE_PATHS.policyholderDateOfBirth,
+  postcode: `${DISCLOSURE_PATHS.policyholderAddress}.postalCode`,
 } as const;
 
-function answerAt(proposal: ProposalRecord, path: string): string | null {
-  const value = getValue(proposal.data, path);
+function answered(value: string | null | undefined): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
@@ -45,13 +44,22 @@ export async function verificationSubject(
   db: Sql,
   proposal: ProposalRecord,
 ): Promise<VerificationSubject> {
-  const missing = Object.values(SUBJECT_PATHS).filter((path) => answerAt(proposal, path) === null);
-  if (missing.length > 0) {
-    const errors: FieldError[] = missing.map((path) => ({
-      path,
-      message: 'validation.required',
-      text: textOf('validation.required'),
-    }));
+  const holder = proposal.data.policyholder;
+  const subject = {
+    firstName: answered(holder?.name?.firstName),
+    lastName: answered(holder?.name?.lastName),
+    dateOfBirth: answered(holder?.dateOfBirth),
+    postcode: answered(holder?.address?.postalCode),
+  };
+  const { firstName, lastName, dateOfBirth, postcode } = subject;
+  if (firstName === null || lastName === null || dateOfBirth === null || postcode === null) {
+    const errors: FieldError[] = (Object.keys(SUBJECT_PATHS) as (keyof typeof subject)[])
+      .filter((field) => subject[field] === null)
+      .map((field) => ({
+        path: SUBJECT_PATHS[field],
+        message: 'validation.required',
+        text: textOf('validation.required'),
+      }));
     throw new ApiError(
       'unprocessable',
       "We need the policyholder's name, date of birth and postcode before we can check their details.",
@@ -59,11 +67,11 @@ export async function verificationSubject(
     );
   }
   return {
-    firstName: answerAt(proposal, SUBJECT_PATHS.firstName) as string,
-    lastName: answerAt(proposal, SUBJECT_PATHS.lastName) as string,
-    dateOfBirth: answerAt(proposal, SUBJECT_PATHS.dateOfBirth) as string,
-    postcode: answerAt(proposal, SUBJECT_PATHS.postcode),
-    email: answerAt(proposal, 'policyholder.email') ?? (await ownerEmail(db, proposal.ownerUserId)),
+    firstName,
+    lastName,
+    dateOfBirth,
+    postcode,
+    email: answered(holder?.email) ?? (await ownerEmail(db, proposal.ownerUserId)),
   };
 }
 

@@ -1,6 +1,5 @@
 import { productConfigForScheme } from '@brand/config';
 import { type PaymentScheduleType, PRODUCT_KIND_OF_SCHEME } from '@brand/domain';
-import { getValue } from '@brand/forms';
 import { textOf } from '../../http/texts';
 import type { PaymentSchedule, RatingResult } from '../rating';
 import { schemeUrlName } from './proposal-rating';
@@ -76,16 +75,15 @@ function scheduleView(schedule: PaymentSchedule, active: boolean, endAt: string 
 }
 
 function profilesOf(proposal: ProposalRecord) {
-  const name = (getValue(proposal.data, 'policyholder.name') ?? {}) as Record<string, string>;
-  const drivers = getValue(proposal.data, 'additionalDrivers') as
-    | { answer?: boolean; items?: { name?: Record<string, string>; profileCode?: unknown }[] }
-    | undefined;
+  const answers = proposal.data;
+  const name = answers.policyholder?.name;
+  const drivers = answers.additionalDrivers;
   return [
     {
       profileCode: 'PH',
       policyholder: true,
-      firstName: name.firstName ?? null,
-      lastName: name.lastName ?? null,
+      firstName: name?.firstName ?? null,
+      lastName: name?.lastName ?? null,
     },
     ...(drivers?.answer ? (drivers.items ?? []) : []).map((driver, index) => ({
       // The code the customer portal keeps on each driver (its profile/{profileCode} page), else

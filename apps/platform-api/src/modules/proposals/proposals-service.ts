@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { FEATURE_TOGGLE_SETTINGS, isSchemeCode, promotionFor, schemeByCode } from '@brand/config';
+import {
+  DISCLOSURE_PATHS,
+  FEATURE_TOGGLE_SETTINGS,
+  isSchemeCode,
+  promotionFor,
+  schemeByCode,
+} from '@brand/config';
 import { canCreateProposal } from '@brand/domain';
 import type { Sql } from '../../db/database';
 import { actingUserId, assertOwner, impersonatorOf } from '../../http/access';
@@ -112,7 +118,7 @@ export async function refreshExpiryWithQuote(
   }
   if (proposal.status !== 'QUOTE' || !quote) return { proposal, quote };
   const now = context.clock.now();
-  const startDate = proposal.data.startDate as string | undefined;
+  const startDate = proposal.data.startDate ?? undefined;
   if (!isQuoteExpired(quote, startDate, now)) return { proposal, quote };
   await context.db.transaction(async (tx) => {
     const current = await findProposal(tx, proposal.id, { forUpdate: true });
@@ -329,10 +335,14 @@ export async function patchProposalWithQuote(
   }
   const changes = [...input.changes];
   if (input.coverStart !== undefined) {
-    changes.push({ path: 'startDate', value: input.coverStart, attribute: 'disclosure' });
+    changes.push({
+      path: DISCLOSURE_PATHS.startDate,
+      value: input.coverStart,
+      attribute: 'disclosure',
+    });
   }
   const newStart = changes.some(
-    (c) => c.path === 'startDate' && (c.attribute ?? 'disclosure') === 'disclosure',
+    (c) => c.path === DISCLOSURE_PATHS.startDate && (c.attribute ?? 'disclosure') === 'disclosure',
   );
   if (proposal.status === 'QUOTE_EXPIRED' && !newStart) {
     throw new ApiError(

@@ -1,56 +1,70 @@
 import type {
+  AdditionalDriverAnswers,
+  ClaimAnswers,
+  ConvictionAnswers,
+  DisclosureAnswers,
+} from '@brand/config';
+import type {
   CoverGroup,
   DateInput,
   Endorsement,
   ExcessType,
-  LicenceType,
-  OvernightLocation,
   PaymentScheduleType,
   RatingStatus,
   SchemeUrlName,
-  VehicleUsage,
 } from '@brand/domain';
+import type { Address } from '@brand/forms';
 import type { PRICE_FACTOR_CODES } from './price-factors';
 import type { PromotionIneligibleReason, ReferralReason } from './referral-reasons';
 
+// The rating reads the disclosure's answers as @brand/config types them (DisclosureAnswers), with
+// the question loops as their items and a lookup answer as its code: these types pick what it reads.
+type DriverAnswers = AdditionalDriverAnswers;
+type LicenceAnswers = NonNullable<DriverAnswers['drivingLicence']>;
+type VehicleAnswers = NonNullable<DisclosureAnswers['vehicle']>;
+
 /** A claim as the claims-history question loop stores it. */
-export type RatingClaim = { claimType?: string; date?: string; ncdAffected?: boolean };
-/** A conviction as the convictions question loop stores it. */
-export type RatingConviction = { offence?: string; convictionDate?: string };
+export type RatingClaim = ClaimAnswers;
+/** A conviction as the convictions question loop stores it, the offence as its code. */
+export type RatingConviction = Omit<ConvictionAnswers, 'offence'> & { offence?: string };
 
 /** A driver's answers the rating reads (the policyholder's under `policyholder.`, a driver's in its loop item). */
-export type RatingDriver = {
-  dateOfBirth?: string | null;
-  declarations?: Record<string, boolean> | null;
-  drivingDeclarations?: Record<string, boolean> | null;
-  drivingLicence?: {
-    licenceType?: LicenceType | null;
-    validFrom?: string | null;
-    convictions?: RatingConviction[] | null;
-  } | null;
+export type RatingDriver = Pick<
+  DriverAnswers,
+  'dateOfBirth' | 'declarations' | 'drivingDeclarations'
+> & {
+  drivingLicence?:
+    | (Pick<LicenceAnswers, 'licenceType' | 'validFrom'> & {
+        convictions?: RatingConviction[] | null;
+      })
+    | null;
   vehicleClaimsHistory?: RatingClaim[] | null;
 };
 
 /** The disclosure values the rating reads, at the paths of the @brand/config disclosure forms. */
 export type RatingDisclosure = {
-  policyholder?: (RatingDriver & { address?: { postalCode?: string | null } | null }) | null;
-  vehicle?: {
-    specification?: {
-      insuranceGroup?: number | null;
-      estimatedValue?: number | null;
-      /** Brake horsepower (bhp): the spec converts it to PS by times 1.01387 (domain `powerInPs`). */
-      enginePower?: number | null;
-    } | null;
-    estimatedValue?: number | null;
-    annualMileage?: number | null;
-    usage?: VehicleUsage | null;
-    overnightLocation?: OvernightLocation | null;
-    modifications?: boolean | null;
-    trackerFitted?: boolean | null;
-    noClaimsDiscount?: number | null;
-  } | null;
+  policyholder?: (RatingDriver & { address?: Pick<Address, 'postalCode'> | null }) | null;
+  vehicle?:
+    | (Pick<
+        VehicleAnswers,
+        | 'estimatedValue'
+        | 'annualMileage'
+        | 'usage'
+        | 'overnightLocation'
+        | 'modifications'
+        | 'trackerFitted'
+        | 'noClaimsDiscount'
+      > & {
+        /** Brake horsepower (bhp): the spec converts it to PS by times 1.01387 (domain `powerInPs`). */
+        specification?: Pick<
+          VehicleAnswers['specification'],
+          'insuranceGroup' | 'estimatedValue' | 'enginePower'
+        > | null;
+      })
+    | null;
   additionalDrivers?: RatingDriver[] | null;
-  startDate?: string | null;
+  startDate?: DisclosureAnswers['startDate'];
+  /** Not an answer: the proposal's chosen voluntary excess, in pounds. */
   voluntaryExcess?: number | null;
 };
 

@@ -1,3 +1,4 @@
+import { DISCLOSURE_PATHS } from '@brand/config';
 import { toLondonIsoDate } from '@brand/domain';
 import { setValue } from '@brand/forms';
 import { ApiError, notFound } from '../../http/problem';
@@ -36,7 +37,7 @@ export async function createRenewalProposal(
     schemeCode: policy.schemeCode,
     brand: sold.brand,
     kind: 'RENEWAL',
-    data: setValue(version.data, 'startDate', toLondonIsoDate(policy.expiredAt)),
+    data: setValue(version.data, DISCLOSURE_PATHS.startDate, toLondonIsoDate(policy.expiredAt)),
     paymentSchedule: sold.paymentSchedule,
     voluntaryExcess: sold.voluntaryExcess,
     optionalCovers: sold.optionalCovers,

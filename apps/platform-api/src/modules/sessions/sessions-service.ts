@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { DISCLOSURE_PATHS } from '@brand/config';
 import { normalisePostcode } from '@brand/domain';
+import { answerJsonPath } from '../../db/answer-json-path';
 import { ApiError } from '../../http/problem';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../http/tokens';
 import type { PlatformContext } from '../../platform-context';
@@ -39,6 +41,10 @@ export type BackBookRetrieval = {
   postcode: string;
 };
 
+// The answers a back-book retrieval matches on.
+const DATE_OF_BIRTH = answerJsonPath(DISCLOSURE_PATHS.policyholderDateOfBirth);
+const POSTCODE = answerJsonPath(DISCLOSURE_PATHS.policyholderAddress, 'postalCode');
+
 const RETRIEVE_FAILED = 'We could not find a saved quote with those details.';
 
 /**
@@ -60,8 +66,8 @@ export async function retrieveBackBookSession(
     postcode: string | null;
   }>(
     `SELECT p.owner_user_id,
-            p.data #>> '{policyholder,dateOfBirth}' AS date_of_birth,
-            p.data #>> '{policyholder,address,postalCode}' AS postcode
+            p.data #>> ${DATE_OF_BIRTH} AS date_of_birth,
+            p.data #>> ${POSTCODE} AS postcode
        FROM proposals p JOIN users u ON u.id = p.owner_user_id
       WHERE upper(p.external_reference) = upper($1) AND p.deleted_at IS NULL
         AND p.status <> 'POLICY' AND u.kind = 'anonymous'
