@@ -10,7 +10,7 @@ import {
   searchAddresses,
   searchLookupTable,
 } from '@brand/api-client';
-import type { FormDataSources, VehicleSpecification } from '@brand/forms-react';
+import type { FormDataSources } from '@brand/forms-react';
 
 const notFound = (error: unknown) => isApiClientError(error) && error.status === 404;
 
@@ -45,7 +45,7 @@ export function createApiDataSources(api: ApiClient): FormDataSources {
     async vehicleByVrn(vrn) {
       try {
         // The platform answers a list (spec 002 §7: the first result is used, the vrn added).
-        const [first] = (await lookupVehicleByVrn(api, { vrn })) as VehicleSpecification[];
+        const [first] = await lookupVehicleByVrn(api, { vrn });
         return first ? { ...first, vrn } : null;
       } catch (error) {
         if (notFound(error)) return null;
@@ -59,7 +59,7 @@ export function createApiDataSources(api: ApiClient): FormDataSources {
       return listVehicleModels(api, { year, make });
     },
     async vehicles(query) {
-      return (await listVehicles(api, query)) as VehicleSpecification[];
+      return listVehicles(api, query);
     },
   };
 }
