@@ -1,7 +1,16 @@
+import type { DisclosurePath, DisclosureValue, StoredVehicleValue } from '@brand/config';
 import type { ProposalChange } from '../modules/proposals';
 
 /** The vehicle answer the your-car section stores (the platform fills the specification in). */
-export type VehicleAnswer = { vrn: string | null; regLookup: boolean; specification: object };
+export type VehicleAnswer = StoredVehicleValue;
+
+/** A change of one answer, its path and value checked against the disclosure's type. */
+export function answerChange<P extends DisclosurePath>(
+  path: P,
+  value: DisclosureValue<P>,
+): ProposalChange {
+  return { path, value };
+}
 
 /**
  * Answers that complete every disclosure section of a clean, quotable proposal, section by
@@ -14,7 +23,7 @@ export function completeAnswers(options: {
   lastName?: string;
   anonymous?: boolean;
 }): Record<string, ProposalChange[]> {
-  const d = (path: string, value: unknown): ProposalChange => ({ path, value });
+  const d = answerChange;
   return {
     'before-we-begin': [d('eligibilityConfirmed', true)],
     'your-car': [d('vehicle', options.vehicle)],

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { DISCLOSURE_PATHS } from '@brand/config';
 import type { Sql } from '../db/database';
 import type { Principal } from '../http/principal';
 import { bindProposal } from '../modules/binding';
 import type { ProposalChange } from '../modules/proposals';
 import { createProposal, patchProposal, verifyProposal } from '../modules/proposals';
 import type { PlatformContext } from '../platform-context';
-import { completeAnswers, type VehicleAnswer } from './demo-disclosure';
+import { answerChange, completeAnswers, type VehicleAnswer } from './demo-disclosure';
 import { seedExpiredQuote } from './seed-expired-quote';
 import { seedDemoRenewal, whenDemoPolicyWasBought } from './seed-renewal';
 
@@ -137,13 +138,13 @@ export async function seedDemoIfEmpty(context: PlatformContext): Promise<string[
     { vrn: null, regLookup: false, specification: { vehicleCode: vehicle.vehicleCode } },
     then.clock.now().toISOString().slice(0, 10),
     [
-      { path: 'retailer', value: DEMO_CUSTOMER.retailer },
-      { path: 'orderNumber', value: DEMO_CUSTOMER.orderNumber },
-      { path: 'promotionTermsAccepted', value: true },
+      answerChange('retailer', DEMO_CUSTOMER.retailer),
+      answerChange('orderNumber', DEMO_CUSTOMER.orderNumber),
+      answerChange('promotionTermsAccepted', true),
     ],
   );
   await patchProposal(then, customer, policyProposal, {
-    changes: [{ path: 'vehicle.vrn', value: DEMO_CUSTOMER.vrn }],
+    changes: [{ path: `${DISCLOSURE_PATHS.vehicle}.vrn`, value: DEMO_CUSTOMER.vrn }],
   });
   await verifyProposal(then, customer, policyProposal);
   const bound = await bindProposal(then, customer, policyProposal, {});

@@ -1,11 +1,12 @@
 // Test support for the API suites of binding and policies: a visitor's journey over HTTP, from a
 // new proposal to a quote and a bought policy. Only tests import it.
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { DisclosurePath, DisclosureValue } from '@brand/config';
 import type { Principal } from '../http/principal';
 import { bindProposal } from '../modules/binding';
 import type { ProposalChange } from '../modules/proposals';
 import type { PlatformContext } from '../platform-context';
-import { completeAnswers } from './disclosure-fixtures';
+import { answerChange, completeAnswers } from './disclosure-fixtures';
 import type { TestApp, TestResponse } from './test-app';
 import { chosenVehicle, shippedVehicle } from './test-vehicle';
 
@@ -78,8 +79,12 @@ export function uniquePerson(): Required<Pick<QuoteOptions, 'firstName' | 'lastN
   };
 }
 
-function replace(changes: ProposalChange[], path: string, value: unknown): ProposalChange[] {
-  return changes.map((change) => (change.path === path ? { ...change, value } : change));
+function replace<P extends DisclosurePath>(
+  changes: ProposalChange[],
+  path: P,
+  value: DisclosureValue<P>,
+): ProposalChange[] {
+  return changes.map((change) => (change.path === path ? answerChange(path, value) : change));
 }
 
 /** The section-by-section answers of a complete disclosure for these options. */
@@ -106,21 +111,18 @@ export async function answersFor(options: QuoteOptions): Promise<Record<string, 
   if ((options.schemeCode ?? FLEX) === DRIVEAWAY) {
     sections['before-we-begin'] = [
       ...(sections['before-we-begin'] ?? []),
-      { path: 'retailer', value: TEST_RETAILER },
+      answerChange('retailer', TEST_RETAILER),
     ];
   }
   return sections;
 }
 
 /** The driving declaration of a ban: an answer that refers a quote. */
-export const DECLARED_BAN: ProposalChange = {
-  path: 'policyholder.drivingDeclarations',
-  value: {
-    'dvla-unaware-of-medical-condition': false,
-    'advised-by-doctor-not-to-drive': false,
-    'banned-or-disqualified': true,
-  },
-};
+export const DECLARED_BAN: ProposalChange = answerChange('policyholder.drivingDeclarations', {
+  'dvla-unaware-of-medical-condition': false,
+  'advised-by-doctor-not-to-drive': false,
+  'banned-or-disqualified': true,
+});
 
 /** POST /proposals: a new proposal of the caller's, a flex one unless the body names another. */
 export function createProposal<Body = ProposalBody>(
