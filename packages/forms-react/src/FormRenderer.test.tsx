@@ -1,5 +1,5 @@
 import { ConfigurationError } from '@brand/domain';
-import { INPUT_TYPES, type InputDefinition } from '@brand/forms';
+import { type FormDefinition, INPUT_TYPES, type InputDefinition } from '@brand/forms';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { FormRenderer } from './FormRenderer';
 import { inputComponentFor } from './registry';
@@ -77,6 +77,30 @@ describe('FormRenderer', () => {
       await user.click(screen.getByRole('button', { name: 'Help with this question' }));
       const dialog = await screen.findByRole('dialog');
       expect(within(dialog).getByText('Why we ask')).toBeInTheDocument();
+    });
+  });
+
+  describe('a definition that fails checkFormDefinition', () => {
+    it('shows an alert naming the problem in place of the form, not a blank page', () => {
+      // As a definition arrives from JSON: the types cannot stop it, the run-time check does.
+      const broken = {
+        id: 'broken',
+        inputs: [{ name: 'email', type: 'email', validation: { maxLength: { value: 5 } } }],
+      } as unknown as FormDefinition;
+      renderWithTheme(<FormRenderer form={broken} onSubmit={jest.fn()} />);
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('This form cannot be shown');
+      expect(alert).toHaveTextContent('rule "maxLength" is not taken by input type "email"');
+      expect(document.querySelector('form')).toBeNull();
+    });
+
+    it('names an input type with no component', () => {
+      const unknownType = {
+        id: 'slider',
+        inputs: [{ name: 'volume', type: 'slider' }],
+      } as unknown as FormDefinition;
+      renderWithTheme(<FormRenderer form={unknownType} onSubmit={jest.fn()} />);
+      expect(screen.getByRole('alert')).toHaveTextContent('slider');
     });
   });
 

@@ -12,11 +12,15 @@ import { Button, ErrorSummary, Modal } from '@brand/ui';
 import { getIn, useFormik } from 'formik';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { FormDataSources } from './data-sources';
+import { definitionProblem } from './definition-problem';
+import { FormDefinitionError } from './FormDefinitionError';
 import { InputField } from './InputField';
+import { InputRenderers } from './InputRenderers';
 import { createInMemoryDataSources } from './in-memory-data-sources';
 import { withDefaultValues } from './initial-values';
 import { errorForInput } from './input-errors';
 import { inputDomId } from './input-props';
+import type { InputRendererEntry } from './input-testers';
 import { NestedInputContext } from './nested-input';
 import { defaultTranslate, type Translate, translateErrors } from './translate';
 import { useTouchedAfterPress } from './useTouchedAfterPress';
@@ -60,6 +64,11 @@ export interface FormRendererProps {
   disableSubmitUntilValid?: boolean;
   /** Runs with the values after every change (to save progress, say). */
   onValuesChange?: (values: FormValues) => void;
+  /**
+   * The brand's own input renderers for this form, added to those in force (the built-in ones and
+   * any an enclosing InputRenderers registers): the applicable one of highest rank renders an input.
+   */
+  renderers?: readonly InputRendererEntry[];
 }
 
 const EMPTY_VALUES: FormValues = {};
@@ -70,8 +79,21 @@ const NO_DATA = createInMemoryDataSources();
  * Renders a form definition with Formik through the @brand/ui controls: the visible inputs only
  * (conditions re-evaluated on every change), validated by the engine on every change, submit
  * disabled until valid, the error summary with its count and "show me", and the read-only modal.
+ * A definition that fails checkFormDefinition renders an alert naming the problem instead.
  */
-export function FormRenderer({
+export function FormRenderer(props: FormRendererProps) {
+  const problem = definitionProblem(props.form);
+  if (problem !== null) return <FormDefinitionError formId={props.form.id} problem={problem} />;
+  const form = <CheckedFormRenderer {...props} />;
+  return props.renderers ? (
+    <InputRenderers renderers={props.renderers}>{form}</InputRenderers>
+  ) : (
+    form
+  );
+}
+
+/** The form of a definition that passed checkFormDefinition. */
+function CheckedFormRenderer({
   form,
   initialValues = EMPTY_VALUES,
   context = EMPTY_CONTEXT,

@@ -3,7 +3,7 @@ import { Button, Modal } from '@brand/ui';
 import { useState } from 'react';
 import type { FormDataSources } from './data-sources';
 import { inputDomId, isRequired } from './input-props';
-import { inputComponentFor } from './registry';
+import { rendererFor, useInputRenderers } from './renderer-registry';
 import type { Translate } from './translate';
 
 /** Props of InputField. */
@@ -35,7 +35,8 @@ export interface InputFieldProps {
 }
 
 /**
- * One input of a form: the component registered for its type, with its translated label, hint and
+ * One input of a form: the component of highest rank for it in the renderers in force (the
+ * built-in one of its type unless a brand registered its own), with its translated label, hint and
  * error; a read-only input is disabled with a "Why can't I change this?" action, and an input with
  * a help page has a help action opening it in a modal.
  */
@@ -53,7 +54,7 @@ export function InputField({
   dataSources,
   context,
 }: InputFieldProps) {
-  const Component = inputComponentFor(input.type);
+  const Component = rendererFor(useInputRenderers(), input, context);
   const [helpOpen, setHelpOpen] = useState(false);
   const id = inputDomId(idPrefix, input.name);
   const label = input.label ? t(input.label) : '';

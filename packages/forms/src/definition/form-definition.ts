@@ -1,6 +1,7 @@
 import type { Condition } from './conditions';
-import type { InputType } from './input-types';
+import type { INPUT_TYPE_CATALOGUE, InputType } from './input-types';
 import type { RuleConfig } from './rule-config';
+import type { RuleName } from './rule-names';
 
 /** A choice of a radio, select or checkbox list: a value and the translation key of its label. */
 export interface InputOption {
@@ -59,12 +60,10 @@ export interface InputMeta {
   maxItems?: number;
 }
 
-/** One input of a form (spec 002 §3 "Form input definition"). */
-export interface InputDefinition {
+/** What every input of a form has, whatever its type. */
+interface InputDefinitionBase {
   /** Where the value lives in the form's values: a dot path ('vehicle.annualMileage'). */
   name: string;
-  /** Which input renders it and which rules it may take. */
-  type: InputType;
   /** Translation key of the question. */
   label?: string;
   /** Translation key of the hint under the question. */
@@ -73,8 +72,6 @@ export interface InputDefinition {
   help?: string;
   /** Presentation and behaviour settings. */
   meta?: InputMeta;
-  /** Validation rules, by name. */
-  validation?: RuleConfig;
   /** Shown only while this holds; hidden inputs are dropped from values unless `preserve`. */
   conditional?: Condition;
   /** Read-only always (true) or while this holds. */
@@ -86,6 +83,31 @@ export interface InputDefinition {
   /** The choices of a radio, select or checkbox list. */
   options?: readonly InputOption[];
 }
+
+/** The rules an input type takes: `required`, and those its catalogue entry lists. */
+export type RuleNameOf<T extends InputType> =
+  | 'required'
+  | (typeof INPUT_TYPE_CATALOGUE)[T]['rules'][number];
+
+/**
+ * The validation an input of type T may carry: its own rules, every other rule `never`, so a rule
+ * the type does not take is a compile error in the definition (checkFormDefinition refuses it at
+ * run time too, for definitions that arrive as JSON).
+ */
+export type RuleConfigOf<T extends InputType> = Pick<RuleConfig, RuleNameOf<T>> & {
+  [R in Exclude<RuleName, RuleNameOf<T>>]?: never;
+};
+
+/** One input of type T. */
+export type InputDefinitionOf<T extends InputType> = InputDefinitionBase & {
+  /** Which input renders it and which rules it may take. */
+  type: T;
+  /** Validation rules, by name: only those its type takes. */
+  validation?: RuleConfigOf<T>;
+};
+
+/** One input of a form (spec 002 §3 "Form input definition"), of any input type. */
+export type InputDefinition = { [T in InputType]: InputDefinitionOf<T> }[InputType];
 
 /** A form: an id and its inputs in order. */
 export interface FormDefinition {

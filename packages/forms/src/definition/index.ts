@@ -1,7 +1,15 @@
 export type { Condition, ConditionKind } from './conditions';
 export { CONDITION_KINDS } from './conditions';
 export type { FieldError, FieldErrors, FormContext } from './context';
-export type { FormDefinition, InputDefinition, InputMeta, InputOption } from './form-definition';
+export type {
+  FormDefinition,
+  InputDefinition,
+  InputDefinitionOf,
+  InputMeta,
+  InputOption,
+  RuleConfigOf,
+  RuleNameOf,
+} from './form-definition';
 export type { InputType, InputValueShape } from './input-types';
 export { INPUT_TYPE_CATALOGUE, INPUT_TYPES, isInputType } from './input-types';
 export type { DateBound, DateOffset, RuleConfig } from './rule-config';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { INPUT_TYPES, RULE_NAMES } from '../definition';
+import { INPUT_TYPES, type InputDefinition, RULE_NAMES } from '../definition';
 import { applyRule, ruleParams } from './apply-rule';
 import { RULE_MESSAGE_KEYS, RULES } from './catalogue';
 import { ruleScope } from './rule-scope';
@@ -79,7 +79,11 @@ describe('rule properties', () => {
         anyValue,
         anyValue,
         (name, type, value, other) => {
-          const scope = ruleScope({ name: 'q', type }, { now: '2026-06-15' }, { q: value, other });
+          const scope = ruleScope(
+            { name: 'q', type } as InputDefinition,
+            { now: '2026-06-15' },
+            { q: value, other },
+          );
           const failure = applyRule(name, CONFIGS[name], value, scope);
           if (failure) expect(RULES[name].keys).toContain(failure.key);
         },

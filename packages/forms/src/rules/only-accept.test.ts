@@ -3,7 +3,12 @@ import { applyRule } from './apply-rule';
 import { ruleScope } from './rule-scope';
 
 const check = (value: unknown, wanted: unknown, type: InputDefinition['type'] = 'checkbox') =>
-  applyRule('onlyAccept', { value: wanted }, value, ruleScope({ name: 'q', type }, {}, {}));
+  applyRule(
+    'onlyAccept',
+    { value: wanted },
+    value,
+    ruleScope({ name: 'q', type } as InputDefinition, {}, {}),
+  );
 
 describe('onlyAccept', () => {
   it('accepts only the given value', () => {

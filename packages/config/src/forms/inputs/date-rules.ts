@@ -4,17 +4,17 @@ import {
   MAX_AGE_YEARS,
   MIN_LICENCE_AGE_YEARS,
 } from '@brand/domain';
-import type { RuleConfig } from '@brand/forms';
+import type { RuleConfigOf } from '@brand/forms';
 
 /** A date of birth: required, not more than 125 years ago, not in the future. */
-export const DATE_OF_BIRTH_RULES: RuleConfig = {
+export const DATE_OF_BIRTH_RULES: RuleConfigOf<'date'> = {
   required: true,
   afterOrEqual: { years: -MAX_AGE_YEARS },
   beforeOrEqual: {},
 };
 
 /** A claim or conviction date: required, within the last 5 years, not in the future. */
-export const HISTORY_DATE_RULES: RuleConfig = {
+export const HISTORY_DATE_RULES: RuleConfigOf<'date'> = {
   required: true,
   afterOrEqual: { years: -HISTORY_LOOKBACK_YEARS },
   beforeOrEqual: {},
@@ -25,7 +25,7 @@ export const HISTORY_DATE_RULES: RuleConfig = {
  * birth. The catalogue has one afterOrEqual per input, so the 125-year bound is not repeated: the
  * date of birth is itself at most 125 years ago, so 16 years after it is always within 125 years.
  */
-export function licenceValidFromRules(dateOfBirthField: string): RuleConfig {
+export function licenceValidFromRules(dateOfBirthField: string): RuleConfigOf<'date'> {
   return {
     required: true,
     afterOrEqual: { field: dateOfBirthField, years: MIN_LICENCE_AGE_YEARS },
@@ -34,7 +34,7 @@ export function licenceValidFromRules(dateOfBirthField: string): RuleConfig {
 }
 
 /** A cover start chosen in the date picker: from today for the picker's 30 days. */
-export const START_DATE_RULES: RuleConfig = {
+export const START_DATE_RULES: RuleConfigOf<'datePicker'> = {
   required: true,
   afterOrEqual: {},
   beforeOrEqual: { days: DATE_PICKER_DAYS - 1 },
