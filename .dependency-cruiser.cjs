@@ -6,6 +6,20 @@ const MODULES = '^apps/platform-api/src/modules/';
 const TEST_FILE = '\\.test\\.ts$';
 
 /**
+ * React and what is built on it: React itself, Formik, Emotion, Radix, and the workspace packages
+ * that render (@brand/ui, @brand/forms-react, @brand/journeys, the app shell), whether resolved to
+ * their files or, when the importer cannot resolve them, by name.
+ */
+const REACT_NPM = '(?:react|react-dom|formik|@emotion/[^/]+|@radix-ui/[^/]+)';
+const REACT_WORKSPACE = '(?:ui|forms-react|journeys|app-shell)';
+const REACT_PACKAGES = [
+  `(?:^|/)node_modules/${REACT_NPM}(?:/|$)`,
+  `^${REACT_NPM}(?:/|$)`,
+  `^packages/${REACT_WORKSPACE}/`,
+  `^@brand/${REACT_WORKSPACE}(?:/|$)`,
+];
+
+/**
  * The platform's modules in layers, lowest first: a module's code imports only modules of lower
  * layers, each through its index.ts. Its tests may also set the scene through a higher module's
  * front door (a billing test binds a policy); nothing imports a test, so that adds no cycle.
@@ -91,13 +105,31 @@ module.exports = {
       from: { path: '^packages/' },
       to: { path: '^apps/' },
     },
-    // --- Front-end rules (the forms engineer adds them here) ---
-    // "platform imports no React package" and "forms core imports no React/@brand/ui".
+    // --- Front-end rules ---
+    {
+      name: 'platform-no-react',
+      severity: 'error',
+      comment:
+        'The platform imports no React package: the form engine it validates with is @brand/forms, the core (ADR 0025).',
+      from: { path: PLATFORM },
+      to: { path: REACT_PACKAGES },
+    },
+    {
+      name: 'forms-core-no-react',
+      severity: 'error',
+      comment:
+        '@brand/forms is the React-free core a server installs: React, Formik and @brand/ui belong to @brand/forms-react (ADR 0025).',
+      from: { path: '^packages/forms/' },
+      to: { path: REACT_PACKAGES },
+    },
     // --- end of the front-end rules ---
   ],
   options: {
-    doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['/dist/', '/coverage/', 'storybook-static', '/node_modules/', '\\.d\\.ts$'] },
+    // Built output and npm packages are leaves: their own imports are not followed, but an import
+    // of one is kept, so the front-end rules see the platform or the forms core importing React or
+    // @brand/ui (a workspace package resolves to its dist).
+    doNotFollow: { path: ['node_modules', '/dist/'] },
+    exclude: { path: ['/coverage/', 'storybook-static'] },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],
