@@ -2,7 +2,7 @@
 // payment message, earlier ones folded under their headings; each with its status, amounts and
 // line items. Money arrives in pence (spec 001 §9).
 import { formatGBP } from '@brand/domain';
-import type { Translate } from '@brand/forms-react';
+import type { Translate } from '@brand/forms';
 import {
   type BrandTheme,
   CollapsibleSection,

@@ -3,7 +3,7 @@
 // statements with their line items. Money arrives in pence and shows as pounds (spec 001 §9).
 import { ShellPage } from '@brand/app-shell';
 import { cardBrandName, formatGBP, ordinal } from '@brand/domain';
-import type { Translate } from '@brand/forms-react';
+import type { Translate } from '@brand/forms';
 import {
   type BrandTheme,
   DefinitionList,

@@ -3,7 +3,7 @@
 // summary, the success page and the policy email agree to the minute.
 
 import { continuingCoverPeriod, formatCoverDay, formatCoverTime } from '@brand/domain';
-import type { Translate } from '@brand/forms-react';
+import type { Translate } from '@brand/forms';
 import type { DefinitionRow } from '@brand/ui';
 import { schemeOf } from './proposal-model';
 import type { Proposal } from './quoteApi';

@@ -25,7 +25,7 @@ import {
   paymentPlanMessage,
   shouldTakeCardPayment,
 } from '@brand/domain';
-import type { Translate } from '@brand/forms-react';
+import type { Translate } from '@brand/forms';
 import { Button, LoadingIndicator, Notification } from '@brand/ui';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';

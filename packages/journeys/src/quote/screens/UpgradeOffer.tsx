@@ -2,7 +2,7 @@
 // monthly product on the upgrade page"): what the offer says, and the success page's link to it.
 import { routerLink } from '@brand/app-shell';
 import { formatCoverTime, paymentPlan, paymentPlanMessage } from '@brand/domain';
-import type { Translate } from '@brand/forms-react';
+import type { Translate } from '@brand/forms';
 import { AppLink, DefinitionList, type DefinitionRow } from '@brand/ui';
 import { useId } from 'react';
 import { useTexts } from '../../shared/texts';

@@ -1,4 +1,4 @@
-import type { Translate } from '@brand/forms-react';
+import type { Translate } from '@brand/forms';
 import { Notification } from '@brand/ui';
 import { useTexts } from '../../shared/texts';
 import type { WithdrawnChoice } from '../choice-survival';

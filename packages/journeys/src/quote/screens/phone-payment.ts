@@ -1,8 +1,7 @@
 // What the phone-payment forms share (spec 001 "Admin settle failure"): the failure's message and
 // when the pasted token was entered, which the platform holds to its 10-minute life.
 import { isApiClientError } from '@brand/api-client';
-import type { FormValues } from '@brand/forms';
-import type { Translate } from '@brand/forms-react';
+import type { FormValues, Translate } from '@brand/forms';
 import { useCallback, useRef } from 'react';
 
 /** Failures with a message of their own, by the platform's `checkout.moto.<type>` code. */

@@ -1,7 +1,7 @@
 // The renewal route's pages (spec 000 §2 "Renewal"): the renewal quote, the referral page and the
 // error of an unsupported status.
 import { routerLink, ShellPage } from '@brand/app-shell';
-import type { Translate } from '@brand/forms-react';
+import type { Translate } from '@brand/forms';
 import { AppLink, Notification, PremiumSummary } from '@brand/ui';
 import { longDate, schemeOf } from '../../quote/proposal-model';
 import { useTexts } from '../../shared/texts';
