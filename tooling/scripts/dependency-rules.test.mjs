@@ -119,6 +119,31 @@ describe('the import rules', () => {
     assert.match(output, /error packages-not-to-apps: packages\/domain\/src\/index\.ts → apps\//);
   });
 
+  it('fail on the platform importing a React package (ADR 0025)', () => {
+    const { status, output } = cruise('platform-react', {
+      ...GOOD,
+      'apps/platform-api/src/sign-in-page.ts':
+        "import { renderToString } from 'react-dom/server';\nimport { Button } from '@brand/ui';\nexport const page = [renderToString, Button];\n",
+    });
+    assert.notEqual(status, 0);
+    assert.match(output, /error platform-no-react: .*sign-in-page\.ts → react-dom\/server/);
+    assert.match(output, /error platform-no-react: .*sign-in-page\.ts → @brand\/ui/);
+  });
+
+  it('fail on the forms core importing React, Formik or @brand/ui (ADR 0025)', () => {
+    const { status, output } = cruise('forms-core-react', {
+      ...GOOD,
+      'packages/forms/src/engine.ts':
+        "import { useFormik } from 'formik';\nimport { Button } from '@brand/ui';\nexport const engine = [useFormik, Button];\n",
+    });
+    assert.notEqual(status, 0);
+    assert.match(output, /error forms-core-no-react: packages\/forms\/src\/engine\.ts → formik/);
+    assert.match(
+      output,
+      /error forms-core-no-react: packages\/forms\/src\/engine\.ts → @brand\/ui/,
+    );
+  });
+
   it('pass on the repository as it is', () => {
     const run = spawnSync(depcruise, ['apps', 'packages', '--config', config, '--validate'], {
       cwd: root,
