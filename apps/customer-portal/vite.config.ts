@@ -18,7 +18,7 @@ export default defineConfig(
       { route: '/{product}/proposal/{code}/quote', lazy: [/quote\/screens\/QuotePage\.tsx$/] },
       {
         route: '/{product}/proposal/{code}/checkout',
-        lazy: [/quote\/screens\/CheckoutPages\.tsx$/],
+        lazy: [/journeys\/src\/checkout\/CheckoutPages\.tsx$/],
       },
       { route: '/retrieve', lazy: [/journeys\/src\/retrieve\/index\.ts$/] },
       { route: '/account', lazy: [/journeys\/src\/account\/index\.ts$/] },

@@ -11,7 +11,7 @@ import { formatGBP } from '@brand/domain';
 import { type BrandTheme, Button, LoadingIndicator, Notification } from '@brand/ui';
 import styled from '@emotion/styled';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useAgentSession } from '../quote/screens/agent-session';
+import { useAgentSession } from '../shared/agent-session';
 import { actionSucceeded, idempotencyKeyFor } from '../shared/idempotency';
 import { browserLocation } from '../shared/redirect';
 import { useTexts } from '../shared/texts';

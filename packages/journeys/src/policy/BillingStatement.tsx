@@ -14,7 +14,7 @@ import {
 } from '@brand/ui';
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { longDate } from '../quote/proposal-model';
+import { longDate } from '../shared/proposal-model';
 import { useTexts } from '../shared/texts';
 import { statementMessageOf, statementMessageTone } from './billing-view';
 import type { LineItem, Statement } from './billingApi';

@@ -1,8 +1,8 @@
 import { fakeAuthClient, renderShell } from '@brand/app-shell/testing';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { agentToken } from '../quote/screens/phone-payment-test-data';
 import { fakePlatform } from '../quote/screens/proposal-screen-test-kit';
+import { agentToken } from '../shared/phone-payment-test-data';
 import { browserLocation } from '../shared/redirect';
 import { JourneyStoreProvider } from '../shared/store';
 import { PolicyScreen } from './PolicyScreen';

@@ -15,8 +15,8 @@ import {
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { longDate } from '../quote/proposal-model';
 import { useJourneyLoad } from '../shared/journey-load';
+import { longDate } from '../shared/proposal-model';
 import { useJourneySelector } from '../shared/store';
 import { useTexts } from '../shared/texts';
 import { BillingNotices, type BillingReturn, billingReturnOf } from './BillingNotices';

@@ -9,8 +9,8 @@ import type { FormValues } from '@brand/forms';
 import { FormRenderer } from '@brand/forms-react';
 import { LoadingIndicator, Notification } from '@brand/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { motoFailureText, useTokenEnteredAt } from '../quote/screens/phone-payment';
 import { actionSucceeded, idempotencyKeyFor } from '../shared/idempotency';
+import { motoFailureText, useTokenEnteredAt } from '../shared/phone-payment';
 import { useTexts } from '../shared/texts';
 import type { CustomerAccount } from './billingApi';
 

@@ -5,7 +5,7 @@
 import { continuingCoverPeriod, formatCoverDay, formatCoverTime } from '@brand/domain';
 import type { Translate } from '@brand/forms';
 import type { DefinitionRow } from '@brand/ui';
-import { schemeOf } from './proposal-model';
+import { schemeOf } from '../shared/proposal-model';
 import type { Proposal } from './quoteApi';
 
 type CoverProposal = Pick<Proposal, 'schemeCode' | 'data' | 'startAt' | 'endAt'>;

@@ -3,7 +3,7 @@ import { routerLink, useApiClient, useAuth } from '@brand/app-shell';
 import { formatGBP } from '@brand/domain';
 import { AppLink, Button, Notification } from '@brand/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { longDate } from '../quote/proposal-model';
+import { longDate } from '../shared/proposal-model';
 import { useTexts } from '../shared/texts';
 import { type RenewalBanner, renewalBannerOf, renewalPath } from './renewal-routing';
 import { reactivateRenewal } from './renewalApi';

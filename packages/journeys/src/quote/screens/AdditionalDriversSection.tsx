@@ -12,6 +12,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { createApiDataSources } from '../../shared/api-data-sources';
 import { Failure } from '../../shared/Failure';
+import { formContextOf } from '../../shared/form-context';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import { useTexts } from '../../shared/texts';
 import {
@@ -24,7 +25,6 @@ import {
   driversChange,
   driversOf,
 } from '../additional-drivers';
-import { formContextOf } from '../form-context';
 import { type Proposal, type ProposalChange, saveChanges } from '../quoteApi';
 import { selectBusy, selectFailure } from '../quoteSlice';
 import { PromotionNotification } from './PromotionNotification';

@@ -16,11 +16,11 @@ import { Button, CheckboxGroup } from '@brand/ui';
 import styled from '@emotion/styled';
 import { useNavigate } from 'react-router';
 import { Failure } from '../../shared/Failure';
+import { formContextOf } from '../../shared/form-context';
+import { productOf, proposalPath } from '../../shared/proposal-model';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import { useTexts } from '../../shared/texts';
 import { coverUnavailableReason } from '../choice-survival';
-import { formContextOf } from '../form-context';
-import { productOf, proposalPath } from '../proposal-model';
 import { afterAccountSetup, afterAddOns } from '../quote-routing';
 import { checkAccount, type Proposal, saveChanges } from '../quoteApi';
 import {

@@ -1,8 +1,8 @@
 import { ShellPage } from '@brand/app-shell';
 import { Button } from '@brand/ui';
 import { useNavigate } from 'react-router';
+import { productOf, proposalPath, type sectionsOf } from '../../shared/proposal-model';
 import { useTexts } from '../../shared/texts';
-import { productOf, proposalPath, type sectionsOf } from '../proposal-model';
 import { firstSectionToAnswer } from '../quote-routing';
 import type { Proposal } from '../quoteApi';
 

@@ -6,14 +6,14 @@ import { ProgressCaption, ProgressList } from '@brand/ui';
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { createApiDataSources } from '../../shared/api-data-sources';
+import { progressSteps, sectionChanges } from '../../shared/disclosure-answers';
 import { draftKey } from '../../shared/draftsSlice';
 import { Failure } from '../../shared/Failure';
+import { formContextOf } from '../../shared/form-context';
+import { proposalPath } from '../../shared/proposal-model';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import { useTexts } from '../../shared/texts';
 import { useSectionDraft } from '../../shared/useSectionDraft';
-import { progressSteps, sectionChanges } from '../disclosure-answers';
-import { formContextOf } from '../form-context';
-import { proposalPath } from '../proposal-model';
 import { afterRating, afterSection } from '../quote-routing';
 import { type Proposal, type ProposalChange, saveChanges } from '../quoteApi';
 import { selectFailure } from '../quoteSlice';
@@ -21,7 +21,7 @@ import { AdditionalDriversSection } from './AdditionalDriversSection';
 import { PromotionNotification } from './PromotionNotification';
 
 // Kept importable from here; the functions live apart so other journeys need not load this page.
-export { progressSteps, sectionChanges } from '../disclosure-answers';
+export { progressSteps, sectionChanges } from '../../shared/disclosure-answers';
 
 /**
  * One disclosure section (spec 000 §2): its brand form rendered by FormRenderer, saved with PATCH

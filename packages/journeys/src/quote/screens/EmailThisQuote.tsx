@@ -1,6 +1,5 @@
 import { isAbortError, isApiClientError, retainProposal } from '@brand/api-client';
 import { useApiClient } from '@brand/app-shell';
-import type { Translate } from '@brand/forms';
 import { getValue } from '@brand/forms';
 import { Button, Notification } from '@brand/ui';
 import { useId, useState } from 'react';

@@ -3,9 +3,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { Failure } from '../../shared/Failure';
 import { JourneyLoadingPage } from '../../shared/JourneyLoadingPage';
+import { proposalPath, schemeOf, sectionsOf } from '../../shared/proposal-model';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import { SchemeTexts, useTexts } from '../../shared/texts';
-import { proposalPath, schemeOf, sectionsOf } from '../proposal-model';
 import { isQuoteNotHere } from '../quote-not-here';
 import { firstSectionToAnswer, screenForProposal } from '../quote-routing';
 import { loadProposal } from '../quoteApi';
@@ -22,7 +22,7 @@ const AccountSetupPage = lazy(() => afterQuote().then((m) => ({ default: m.Accou
 const AddOnsPage = lazy(() => afterQuote().then((m) => ({ default: m.AddOnsPage })));
 const UpgradePage = lazy(() => import('./UpgradePage').then((m) => ({ default: m.UpgradePage })));
 const CheckoutRoutes = lazy(() =>
-  import('./CheckoutPages').then((m) => ({ default: m.CheckoutRoutes })),
+  import('../../checkout/CheckoutPages').then((m) => ({ default: m.CheckoutRoutes })),
 );
 const DisclosureSectionPage = lazy(() =>
   import('./DisclosureSectionPage').then((m) => ({ default: m.DisclosureSectionPage })),

@@ -3,10 +3,10 @@ import { formatGBP, paymentPlan, paymentPlanMessage } from '@brand/domain';
 import { Button, DefinitionList, PremiumSummary, RadioGroup } from '@brand/ui';
 import { useNavigate } from 'react-router';
 import { Failure } from '../../shared/Failure';
+import { productOf, proposalPath } from '../../shared/proposal-model';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import { useTexts } from '../../shared/texts';
 import { coverPeriodRows } from '../cover-times';
-import { productOf, proposalPath } from '../proposal-model';
 import { afterQuoteContinue, scheduleChangeToSave } from '../quote-routing';
 import { type Proposal, runIdCheck, saveChanges } from '../quoteApi';
 import {

@@ -5,21 +5,21 @@ import type { FormValues } from '@brand/forms';
 import { FormRenderer, type Translate } from '@brand/forms-react';
 import { Button, LoadingIndicator, Notification } from '@brand/ui';
 import { useNavigate } from 'react-router';
-import { Failure } from '../../shared/Failure';
-import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
-import { useTexts } from '../../shared/texts';
-import { boughtCoverText } from '../cover-times';
-import { sectionChanges } from '../disclosure-answers';
-import { formContextOf } from '../form-context';
-import { emailOf, proposalPath } from '../proposal-model';
-import { type Proposal, saveChanges } from '../quoteApi';
-import { selectFailure } from '../quoteSlice';
 import {
   type AccountPaymentMethod,
   DirectDebitStep,
   MandateFailed,
   usePaymentSetup,
-} from './DirectDebitStep';
+} from '../../checkout/DirectDebitStep';
+import { sectionChanges } from '../../shared/disclosure-answers';
+import { Failure } from '../../shared/Failure';
+import { formContextOf } from '../../shared/form-context';
+import { emailOf, proposalPath } from '../../shared/proposal-model';
+import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
+import { useTexts } from '../../shared/texts';
+import { boughtCoverText } from '../cover-times';
+import { type Proposal, saveChanges } from '../quoteApi';
+import { selectFailure } from '../quoteSlice';
 import { UpgradeOffer } from './UpgradeOffer';
 
 /**

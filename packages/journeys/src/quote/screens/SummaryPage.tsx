@@ -4,12 +4,12 @@ import { paymentPlan, paymentPlanMessage } from '@brand/domain';
 import { FormRenderer } from '@brand/forms-react';
 import { Checkbox, DefinitionList } from '@brand/ui';
 import { useNavigate } from 'react-router';
+import { summaryBindsAtOnce } from '../../checkout/checkout-routing';
 import { Failure } from '../../shared/Failure';
+import { productOf, proposalPath, vrnOf } from '../../shared/proposal-model';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import { useTexts } from '../../shared/texts';
-import { summaryBindsAtOnce } from '../checkout-routing';
 import { coverPeriodRows } from '../cover-times';
-import { productOf, proposalPath, vrnOf } from '../proposal-model';
 import { isZeroPayment } from '../quote-routing';
 import { confirmProposal, type Proposal, setAutoRenewal } from '../quoteApi';
 import {

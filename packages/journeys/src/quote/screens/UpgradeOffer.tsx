@@ -5,8 +5,8 @@ import { formatCoverTime, paymentPlan, paymentPlanMessage } from '@brand/domain'
 import type { Translate } from '@brand/forms';
 import { AppLink, DefinitionList, type DefinitionRow } from '@brand/ui';
 import { useId } from 'react';
+import { proposalPath } from '../../shared/proposal-model';
 import { useTexts } from '../../shared/texts';
-import { proposalPath } from '../proposal-model';
 import type { Proposal } from '../quoteApi';
 import { type OpenUpsell, openUpsellOf } from '../upsell-offer';
 

@@ -2,7 +2,7 @@
 // a heading of their own, and a section says which step it is above its heading (on a phone the
 // progress list is under the page's button).
 import { cleanup, screen } from '@testing-library/react';
-import { sectionsOf } from '../proposal-model';
+import { sectionsOf } from '../../shared/proposal-model';
 import type { Proposal } from '../quoteApi';
 import { fakePlatform, newProposal, renderProposal } from './proposal-screen-test-kit';
 

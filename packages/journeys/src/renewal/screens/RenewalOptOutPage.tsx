@@ -3,8 +3,8 @@ import { renewalOptOutForm } from '@brand/config';
 import type { FormValues } from '@brand/forms';
 import { FormRenderer } from '@brand/forms-react';
 import { useNavigate } from 'react-router';
-import { longDate, schemeOf } from '../../quote/proposal-model';
 import { Failure } from '../../shared/Failure';
+import { longDate, schemeOf } from '../../shared/proposal-model';
 import { useTexts } from '../../shared/texts';
 import { type RenewalProposal, renewalPath } from '../renewal-routing';
 

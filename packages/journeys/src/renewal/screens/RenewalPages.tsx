@@ -3,7 +3,7 @@
 import { routerLink, ShellPage } from '@brand/app-shell';
 import type { Translate } from '@brand/forms';
 import { AppLink, Notification, PremiumSummary } from '@brand/ui';
-import { longDate, schemeOf } from '../../quote/proposal-model';
+import { longDate, schemeOf } from '../../shared/proposal-model';
 import { useTexts } from '../../shared/texts';
 import { currentPremiumOf, type RenewalProposal, renewalPath } from '../renewal-routing';
 

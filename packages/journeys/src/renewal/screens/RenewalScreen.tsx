@@ -3,8 +3,8 @@ import { disclosureSectionsFor } from '@brand/config';
 import { LoadingIndicator } from '@brand/ui';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { SignedInOnly } from '../../account/SignedInOnly';
-import { productOf, schemeOf } from '../../quote/proposal-model';
 import { Failure } from '../../shared/Failure';
+import { productOf, schemeOf } from '../../shared/proposal-model';
 import { SchemeTexts, useTexts } from '../../shared/texts';
 import {
   isRenewalOpen,

@@ -1,6 +1,6 @@
 import { FEATURE_TOGGLE_SETTINGS, retailerExists } from '@brand/config';
 import type { FormContext } from '@brand/forms';
-import type { Proposal } from './quoteApi';
+import type { Proposal } from '../quote/quoteApi';
 
 // Its own module, used only by the lazily loaded form pages: the retailer check brings the lookup
 // tables, which the first load of the portal has no use for.

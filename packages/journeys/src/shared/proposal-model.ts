@@ -7,7 +7,7 @@ import {
   schemeByCode,
 } from '@brand/config';
 import type { SchemeUrlName } from '@brand/domain';
-import type { Proposal } from './quoteApi';
+import type { Proposal } from '../quote/quoteApi';
 
 /** The scheme's URL name of a proposal. */
 export function schemeOf(proposal: Pick<Proposal, 'schemeCode'>): SchemeUrlName {

@@ -15,15 +15,15 @@ import { DIRECT_DEBIT_COLLECTION_WORKING_DAYS, formatGBP, paymentPlan } from '@b
 import { Button, Notification } from '@brand/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { actionSucceeded, idempotencyKeyFor } from '../../shared/idempotency';
-import { browserLocation } from '../../shared/redirect';
-import { useJourneySelector } from '../../shared/store';
-import { useTexts } from '../../shared/texts';
-import { checkoutReturnOf, liveMandateOf, mandateStepOf } from '../checkout-routing';
-import { productOf, proposalPath } from '../proposal-model';
-import type { Proposal } from '../quoteApi';
-import { selectShownSchedule } from '../quoteSlice';
-import { useAgentSession } from './agent-session';
+import type { Proposal } from '../quote/quoteApi';
+import { selectShownSchedule } from '../quote/quoteSlice';
+import { useAgentSession } from '../shared/agent-session';
+import { actionSucceeded, idempotencyKeyFor } from '../shared/idempotency';
+import { productOf, proposalPath } from '../shared/proposal-model';
+import { browserLocation } from '../shared/redirect';
+import { useJourneySelector } from '../shared/store';
+import { useTexts } from '../shared/texts';
+import { checkoutReturnOf, liveMandateOf, mandateStepOf } from './checkout-routing';
 
 /** A payment method of the policy's account. */
 export type AccountPaymentMethod = ListPaymentMethodsResult[number];

@@ -10,11 +10,11 @@ import { FormRenderer } from '@brand/forms-react';
 import { Notification } from '@brand/ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { actionSucceeded, idempotencyKeyFor } from '../../shared/idempotency';
-import { useTexts } from '../../shared/texts';
-import { proposalPath } from '../proposal-model';
-import type { Proposal } from '../quoteApi';
-import { motoFailureText, useTokenEnteredAt } from './phone-payment';
+import type { Proposal } from '../quote/quoteApi';
+import { actionSucceeded, idempotencyKeyFor } from '../shared/idempotency';
+import { motoFailureText, useTokenEnteredAt } from '../shared/phone-payment';
+import { proposalPath } from '../shared/proposal-model';
+import { useTexts } from '../shared/texts';
 
 /** Props of PhoneOrderPayment. */
 export interface PhoneOrderPaymentProps {

@@ -29,10 +29,14 @@ import type { Translate } from '@brand/forms';
 import { Button, LoadingIndicator, Notification } from '@brand/ui';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { actionSucceeded, idempotencyKeyFor } from '../../shared/idempotency';
-import { browserLocation } from '../../shared/redirect';
-import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
-import { useTexts } from '../../shared/texts';
+import type { Proposal } from '../quote/quoteApi';
+import { proposalReplaced, selectShownSchedule } from '../quote/quoteSlice';
+import { useAgentSession } from '../shared/agent-session';
+import { actionSucceeded, idempotencyKeyFor } from '../shared/idempotency';
+import { productOf, proposalPath } from '../shared/proposal-model';
+import { browserLocation } from '../shared/redirect';
+import { useJourneyDispatch, useJourneySelector } from '../shared/store';
+import { useTexts } from '../shared/texts';
 import {
   type CheckoutStep,
   checkoutIndexPage,
@@ -40,11 +44,7 @@ import {
   checkoutStepOf,
   hasUsableCard,
   policyPollDelays,
-} from '../checkout-routing';
-import { productOf, proposalPath } from '../proposal-model';
-import type { Proposal } from '../quoteApi';
-import { proposalReplaced, selectShownSchedule } from '../quoteSlice';
-import { useAgentSession } from './agent-session';
+} from './checkout-routing';
 
 // Agents only: the form engine loads with the phone-order form, not with every checkout.
 const PhoneOrderPayment = lazy(() =>

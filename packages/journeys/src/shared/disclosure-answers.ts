@@ -3,7 +3,7 @@
 import type { DisclosureSection } from '@brand/config';
 import { type FormValues, getValue } from '@brand/forms';
 import type { ProgressStep } from '@brand/ui';
-import type { ProposalChange } from './quoteApi';
+import type { ProposalChange } from '../quote/quoteApi';
 
 /** The answers of a section's form as PATCH changes: one per input that has a value. */
 export function sectionChanges(

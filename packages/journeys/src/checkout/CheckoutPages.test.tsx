@@ -1,14 +1,18 @@
 import { fakeAuthClient, renderShell } from '@brand/app-shell/testing';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { browserLocation } from '../../shared/redirect';
-import { JourneyStoreProvider } from '../../shared/store';
-import { keysOnlyI18n, WithTexts } from '../../shared/texts-test-kit';
-import type { Proposal } from '../quoteApi';
+import type { Proposal } from '../quote/quoteApi';
+import { ProposalScreen } from '../quote/screens/ProposalScreen';
+import {
+  fakePlatform,
+  newProposal,
+  renderProposal,
+} from '../quote/screens/proposal-screen-test-kit';
+import { agentToken } from '../shared/phone-payment-test-data';
+import { browserLocation } from '../shared/redirect';
+import { JourneyStoreProvider } from '../shared/store';
+import { keysOnlyI18n, WithTexts } from '../shared/texts-test-kit';
 import { CheckoutRoutes } from './CheckoutPages';
-import { ProposalScreen } from './ProposalScreen';
-import { agentToken } from './phone-payment-test-data';
-import { fakePlatform, newProposal, renderProposal } from './proposal-screen-test-kit';
 
 const CHECKOUT = '/flex/proposal/P1/checkout';
 
