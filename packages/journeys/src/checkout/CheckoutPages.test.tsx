@@ -15,6 +15,12 @@ import { keysOnlyI18n, WithTexts } from '../shared/texts-test-kit';
 import { CheckoutRoutes } from './CheckoutPages';
 
 const CHECKOUT = '/flex/proposal/P1/checkout';
+/**
+ * How long a test waits for the page that follows the policy polls: they run on real timers (1 s,
+ * then 1.5 s, ...), and a CI machine busy with every package's suites renders the success page a few
+ * seconds later than an idle one does (it missed 5 s there).
+ */
+const AFTER_POLLS = { timeout: 15_000 };
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -79,7 +85,7 @@ describe('checkout payment step by method', () => {
     });
     renderProposal(`${CHECKOUT}/callback?session_id=cs_1`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'You’re covered' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'You’re covered' }, AFTER_POLLS),
     ).toBeVisible();
     expect(screen.getByText('Policy number POL-1')).toBeVisible();
     expect(
@@ -106,7 +112,7 @@ describe('checkout payment step by method', () => {
     });
     renderProposal(`${CHECKOUT}/callback?redirect_flow_id=RE1`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'You’re covered' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'You’re covered' }, AFTER_POLLS),
     ).toBeVisible();
     const [mandateKey] = keysOf('/api/goCardless/mandates');
     const [bindKey] = keysOf('/api/proposals/P1/bind');
