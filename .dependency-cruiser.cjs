@@ -35,9 +35,10 @@ const MODULE_LAYERS = [
     'rating',
     'sessions',
   ],
-  ['proposals'],
-  ['billing'],
-  ['binding'],
+  ['proposals', 'claims'],
+  ['billing', 'insights', 'documents', 'uploads'],
+  ['binding', 'policy-lifecycle'],
+  ['adjustments'],
   ['checkout', 'renewals'],
   ['policies', 'policyholder'],
 ];
@@ -79,6 +80,17 @@ module.exports = {
       to: { path: `${MODULES}[^/]+/`, pathNot: `${MODULES}[^/]+/index\\.ts$` },
     },
     ...directionRules(),
+    {
+      name: 'platform-billing-no-repository',
+      severity: 'error',
+      comment:
+        "Billing's front door exports services, never a repository: other modules (checkout, binding, renewals) read and record billing through billing-records.ts and the services, so the tables' SQL stays in billing (a type may still be named).",
+      from: { path: `${MODULES}billing/index\\.ts$` },
+      to: {
+        path: `${MODULES}billing/[^/]*-repository\\.ts$`,
+        dependencyTypesNot: ['type-only'],
+      },
+    },
     {
       name: 'platform-module-in-a-layer',
       severity: 'error',

@@ -1,6 +1,9 @@
 import { appViteConfig } from '@brand/vite-app';
 import { defineConfig } from 'vite';
 
+// The buying journey's frame, loaded with its routes (ProductRoutes).
+const PROPOSAL_SCREEN = /quote\/screens\/ProposalScreen\.tsx$/;
+
 // The customer portal: served by the platform at `/`, its runtime config read from /api/app-config.
 // The build prints each route's first-load JavaScript; the product entry must stay under 200 KB.
 export default defineConfig(
@@ -13,17 +16,20 @@ export default defineConfig(
       { route: '/ (home, returning customer)', lazy: [/auth0-spa-js/] },
       {
         route: '/{product}/proposal/{code}/disclosure/{section}',
-        lazy: [/quote\/screens\/DisclosureSectionPage\.tsx$/],
+        lazy: [PROPOSAL_SCREEN, /quote\/screens\/DisclosureSectionPage\.tsx$/],
       },
-      { route: '/{product}/proposal/{code}/quote', lazy: [/quote\/screens\/QuotePage\.tsx$/] },
+      {
+        route: '/{product}/proposal/{code}/quote',
+        lazy: [PROPOSAL_SCREEN, /quote\/screens\/QuotePage\.tsx$/],
+      },
       {
         route: '/{product}/proposal/{code}/checkout',
-        lazy: [/journeys\/src\/checkout\/CheckoutPages\.tsx$/],
+        lazy: [PROPOSAL_SCREEN, /journeys\/src\/checkout\/CheckoutPages\.tsx$/],
       },
       { route: '/retrieve', lazy: [/journeys\/src\/retrieve\/index\.ts$/] },
       { route: '/account', lazy: [/journeys\/src\/account\/index\.ts$/] },
       { route: '/{product}/renewal/{code}', lazy: [/journeys\/src\/renewal\/index\.ts$/] },
-      { route: '/policy/{id}/billing', lazy: [/journeys\/src\/policy\/index\.ts$/] },
+      { route: '/{product}/policy/{id}/{tab}', lazy: [/journeys\/src\/policy\/index\.ts$/] },
     ],
   }),
 );

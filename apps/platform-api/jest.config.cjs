@@ -3,13 +3,16 @@ const preset = require('@brand/jest-presets/jest-preset.cjs');
 /** @type {import('jest').Config} */
 module.exports = {
   preset: '@brand/jest-presets',
-  // typebox, jose, oidc-provider, cookie (under Fastify's inject) and uuid (under gocardless-nodejs) ship ESM only (.mjs / "type": "module"); jest runs CommonJS, so SWC
+  // typebox, jose, oidc-provider, cookie (under Fastify's inject), uuid (under gocardless-nodejs) and
+  // file-type with its readers (strtok3, token-types, @tokenizer/*, uint8array-extras, @borewit/*) ship ESM only (.mjs / "type": "module"); jest runs CommonJS, so SWC
   // transpiles them like our own sources. Everything else in node_modules is left alone.
   transform: {
     ...preset.transform,
     '^.+\\.mjs$': preset.transform['^.+\\.(t|j)sx?$'],
   },
-  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(typebox|jose|cookie|oidc-provider|uuid)@)'],
+  transformIgnorePatterns: [
+    '/node_modules/\\.pnpm/(?!(typebox|jose|cookie|oidc-provider|uuid|file-type|strtok3|token-types|uint8array-extras|@tokenizer\\+[a-z-]+|@borewit\\+[a-z-]+)@)',
+  ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json'],
   // API suites start a platform (and on CI a PostgreSQL database) each.
   testTimeout: 30_000,

@@ -33,8 +33,10 @@ function cruise(name, files) {
 
 /** Two modules that follow every rule: checkout uses billing through its index.ts. */
 const GOOD = {
-  [`${MODULES}/billing/index.ts`]: "export { findTransaction } from './ledger-repository';\n",
-  [`${MODULES}/billing/ledger-repository.ts`]: 'export const findTransaction = () => null;\n',
+  [`${MODULES}/billing/index.ts`]: "export { findTransaction } from './billing-records';\n",
+  [`${MODULES}/billing/billing-records.ts`]:
+    "import { findRow } from './ledger-repository';\nexport const findTransaction = () => findRow();\n",
+  [`${MODULES}/billing/ledger-repository.ts`]: 'export const findRow = () => null;\n',
   [`${MODULES}/checkout/index.ts`]: "export { settle } from './card-checkout';\n",
   [`${MODULES}/checkout/card-checkout.ts`]:
     "import { findTransaction } from '../billing';\nexport const settle = () => findTransaction();\n",
@@ -45,6 +47,19 @@ describe('the import rules', () => {
   it('pass on a tree that follows them', () => {
     const { status, output } = cruise('good', GOOD);
     assert.equal(status, 0, output);
+  });
+
+  it("fail on billing's front door exporting a repository", () => {
+    const { status, output } = cruise('billing-repository', {
+      ...GOOD,
+      [`${MODULES}/billing/index.ts`]:
+        "export { findTransaction } from './billing-records';\nexport { findRow } from './ledger-repository';\n",
+    });
+    assert.notEqual(status, 0);
+    assert.match(
+      output,
+      /error platform-billing-no-repository: .*billing\/index\.ts → .*billing\/ledger-repository\.ts/,
+    );
   });
 
   it('fail on a module reaching into another module past its index.ts', () => {
@@ -86,10 +101,10 @@ describe('the import rules', () => {
   it('fail on a module that has no layer', () => {
     const { status, output } = cruise('no-layer', {
       ...GOOD,
-      [`${MODULES}/claims/index.ts`]: "export { findTransaction } from '../billing';\n",
+      [`${MODULES}/unlayered/index.ts`]: "export { findTransaction } from '../billing';\n",
     });
     assert.notEqual(status, 0);
-    assert.match(output, /error platform-module-in-a-layer: .*claims\/index\.ts/);
+    assert.match(output, /error platform-module-in-a-layer: .*unlayered\/index\.ts/);
   });
 
   it('fail on an import cycle in the platform', () => {

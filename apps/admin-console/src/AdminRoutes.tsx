@@ -60,7 +60,15 @@ export function AdminRoutes() {
           <Route path="/" element={<AdminHomePage />} />
           <Route path="/impersonate" element={<ImpersonatePage />} />
           <Route element={<JourneysOutlet />}>
+            {/* The old address goes on to the policy's own. */}
             <Route path="/policy/:policyId/*" element={<PolicyScreen />} />
+            {enabledSchemes().map((scheme) => (
+              <Route
+                key={`${scheme.productUrlName}-policy`}
+                path={`/${scheme.productUrlName}/policy/:policyId/*`}
+                element={<PolicyScreen product={scheme.productUrlName} />}
+              />
+            ))}
             {enabledSchemes().map((scheme) => (
               <Route
                 key={scheme.productUrlName}

@@ -36,13 +36,17 @@ describe('the customer portal', () => {
     window.history.pushState({}, '', '/');
   });
 
-  it('loads a policy with its route (split from the first load), opening its billing tab', async () => {
-    window.history.pushState({}, '', '/policy/POL-1');
+  it('loads a policy with its route (split from the first load), offering a visitor sign-in', async () => {
+    window.history.pushState({}, '', '/flex/policy/POL-1/billing');
     render(<App authClient={fakeAuthClient(null)} />);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Billing' }, { timeout: 10_000 }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Sign in to see your policy' },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/policy/POL-1/billing');
+    expect(window.location.pathname).toBe('/flex/policy/POL-1/billing');
     window.history.pushState({}, '', '/');
   });
 

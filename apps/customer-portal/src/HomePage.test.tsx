@@ -66,9 +66,10 @@ describe('the portal home page', () => {
     renderShell(<PortalRoutes />, { client: fakeAuthClient(null), anonymousSessions: true });
     expect(await screen.findByRole('heading', { name: 'Your policies' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'MN22 ELC' })).toBeInTheDocument();
-    expect(screen.getByText('MINI-DAW-0001')).toBeInTheDocument();
+    expect(screen.getByText('MINI-DAW-0001', { selector: 'dd' })).toBeInTheDocument();
     // The card's scheme (the scheme cards below name it too).
-    const card = screen.getByText('MINI-DAW-0001').closest('article') ?? document.body;
+    const card =
+      screen.getByText('MINI-DAW-0001', { selector: 'dd' }).closest('article') ?? document.body;
     expect(within(card as HTMLElement).getByText('Driveaway')).toBeInTheDocument();
     const listed = send.mock.calls.find(([url]) => String(url) === '/api/policies');
     expect(new Headers(listed?.[1]?.headers).get('Authorization')).toBe('Bearer anon-token');

@@ -24,8 +24,9 @@ const PolicyScreen = lazy(() =>
 );
 
 /**
- * The portal's routes (spec 002 §2): home, the sign-in return, sign-in, each open scheme's product
- * path (its entry and `proposal/{proposalCode}/*`); any other path goes home.
+ * The portal's routes (spec 002 §2): home, the sign-in return, sign-in, each open scheme's policy
+ * pages (`/{product}/policy/{policyId}/{tab}`, spec 001 §2), renewal and product path (its entry and
+ * `proposal/{proposalCode}/*`); any other path goes home.
  */
 export function PortalRoutes() {
   return (
@@ -40,7 +41,15 @@ export function PortalRoutes() {
           <Route path="/retrieve/:externalReference" element={<RetrieveScreen />} />
           <Route path="/account" element={<AccountSettingsScreen />} />
           <Route path="/account/:name" element={<AccountSettingScreen />} />
+          {/* The old address (emails, payment return pages) goes on to the policy's own. */}
           <Route path="/policy/:policyId/*" element={<PolicyScreen />} />
+          {enabledSchemes().map((scheme) => (
+            <Route
+              key={`${scheme.productUrlName}-policy`}
+              path={`/${scheme.productUrlName}/policy/:policyId/*`}
+              element={<PolicyScreen product={scheme.productUrlName} />}
+            />
+          ))}
           {enabledSchemes().map((scheme) => (
             <Route
               key={`${scheme.productUrlName}-renewal`}

@@ -1,5 +1,6 @@
+import { FEATURE_TOGGLE_SETTINGS } from '@brand/config';
+import type { FeatureToggle } from '@brand/domain';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createLocalJWKSet, createRemoteJWKSet } from 'jose';
 import { type Clock, isAdvanceableClock, systemClock } from './clock';
@@ -16,6 +17,7 @@ import { registerInputBounds } from './http/input-bounds';
 import { registerOpenApi } from './http/openapi';
 import { alignForwardedHeadersFor, fastifyTrustProxy, type TrustProxy } from './http/proxy-trust';
 import { registerPublicRateLimits } from './http/public-rate-limits';
+import { requestValidatorCompiler } from './http/request-validators';
 import { registerSecurityHeaders } from './http/security-headers';
 import { loadSigningKey } from './http/signing-keys';
 import { databaseRevocations } from './http/token-revocations';
@@ -25,6 +27,10 @@ import { type IdentitySettings, readIdentitySettings } from './identity/identity
 import { registerSignInServer } from './identity/register-sign-in';
 import { SIGN_IN_MOUNT } from './identity/sign-in-server';
 import { defaultIntegrations, type Integrations } from './integrations';
+import {
+  isSandboxClaims,
+  registerSandboxClaimPages,
+} from './integrations/claims/sandbox-claims-routes';
 import { isOutboxEmail } from './integrations/email/outbox-email';
 import { registerOutboxRoutes } from './integrations/email/outbox-routes';
 import { PaymentEventHandlers } from './integrations/payments/payment-events';
@@ -37,6 +43,7 @@ import { API_MODULES } from './modules';
 import { registerTestClockRoutes } from './modules/checkout';
 import { ProposalReadCache } from './modules/proposals';
 import type { PlatformContext } from './platform-context';
+import { DEFAULT_LAPSE_AFTER_FAILED_PAYMENT_DAYS, type PolicyLifecycleSettings } from './settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,8 +78,15 @@ export type AppOptions = {
    * they name and the sign-in server sees the public scheme. Unset: no forwarded header counts.
    */
   trustProxy?: TrustProxy;
+  /**
+   * The lifecycle job's lapse grace, which the test clock's advance applies as the job would
+   * (LAPSE_AFTER_FAILED_PAYMENT_DAYS). @default the settings' default, 14 days
+   */
+  lifecycle?: Pick<PolicyLifecycleSettings, 'lapseAfterFailedPaymentDays'>;
   /** The public routes' rate limits (public-rate-limits.ts). @default true (tests turn them off) */
   rateLimits?: boolean;
+  /** Feature toggles that differ from the brand's settings. @default FEATURE_TOGGLE_SETTINGS */
+  features?: Partial<Record<FeatureToggle, boolean>>;
 };
 
 /**
@@ -84,10 +98,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    ajv: {
-      customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true },
-      plugins: [addFormats.default ?? addFormats],
-    },
     // Request ids in logs without trusting a client's header.
     genReqId: () => crypto.randomUUID(),
     // What Node's parser or the router refuses (431, 414, a bad URL) answers problem+json too.
@@ -95,6 +105,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // Bodies keep their JSON types; text parts are coerced (http/request-validators.ts).
+  app.setValidatorCompiler(requestValidatorCompiler);
 
   const identity = options.identity ?? readIdentitySettings({}, options.publicUrl);
   const signInKey =
@@ -135,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brand: options.brand ?? 'MINI',
     proposalReads: new ProposalReadCache(),
     paymentEvents: new PaymentEventHandlers(),
+    features: { ...FEATURE_TOGGLE_SETTINGS, ...options.features },
   };
   // Changes committed anywhere (another instance, a job) reach this instance's read cache.
   const stopListening = await options.db.listen(
@@ -192,10 +205,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     directDebit: isSandboxDirectDebit(directDebit) ? directDebit : undefined,
   };
   await registerSandboxPages(app, sandboxes);
+  if (isSandboxClaims(context.integrations.claims)) {
+    await registerSandboxClaimPages(app, context.integrations.claims, context.integrations.storage);
+  }
   // The test clock, never with a real vendor: moving time would bill its customers early (the
   // settings refuse PAYMENT_TEST_CLOCK with vendor keys too).
   if (sandboxes.card && sandboxes.directDebit && isAdvanceableClock(clock)) {
-    await registerTestClockRoutes(app, clock);
+    await registerTestClockRoutes(
+      app,
+      clock,
+      options.lifecycle ?? {
+        lapseAfterFailedPaymentDays: DEFAULT_LAPSE_AFTER_FAILED_PAYMENT_DAYS,
+      },
+    );
   }
   await registerAppHosting(app, options.hostedApps ?? []);
   await app.ready();

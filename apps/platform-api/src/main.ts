@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     ),
     identity: readIdentitySettings(process.env, settings.publicUrl),
     trustProxy: settings.trustProxy,
+    lifecycle: settings.lifecycle,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     hostedApps: [
       { root: resolve(repositoryRoot, 'apps/admin-console/dist'), prefix: '/admin/' },

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FeatureToggle } from '@brand/domain';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { Clock } from './clock';
@@ -25,6 +26,11 @@ export type PlatformContext = {
   readonly proposalReads: ProposalReadCache;
   /** Who acts on verified payment webhooks (`onPaymentEvent`): the checkout and billing work. */
   readonly paymentEvents: PaymentEventHandlers;
+  /**
+   * The brand's feature toggles as the server applies them: a route behind a toggle checks it
+   * here, never trusting the browser to have hidden the button.
+   */
+  readonly features: Readonly<Record<FeatureToggle, boolean>>;
 };
 
 /** The Fastify instance modules register routes on: TypeBox schemas type each handler. */

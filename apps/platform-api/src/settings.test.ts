@@ -9,7 +9,20 @@ describe('readSettings', () => {
       publicUrl: 'http://127.0.0.1:3000',
       trustProxy: false,
       renewals: { windowDays: 30, intervalMinutes: 60 },
+      lifecycle: { intervalMinutes: 60, lapseAfterFailedPaymentDays: 14 },
     });
+  });
+
+  it('reads the lapse grace for unpaid collections, a whole number of days from 1 to 45', () => {
+    expect(readSettings({ LAPSE_AFTER_FAILED_PAYMENT_DAYS: '7' }).lifecycle).toEqual({
+      intervalMinutes: 60,
+      lapseAfterFailedPaymentDays: 7,
+    });
+    for (const wrong of ['0', '46', '1.5', '', ' ', 'a week']) {
+      expect(() => readSettings({ LAPSE_AFTER_FAILED_PAYMENT_DAYS: wrong })).toThrow(
+        'LAPSE_AFTER_FAILED_PAYMENT_DAYS must be a whole number of days from 1 to 45',
+      );
+    }
   });
 
   it('reads the renewal window, never under the 21 days an invitation needs', () => {
@@ -74,6 +87,7 @@ describe('the job interval settings', () => {
     'RENEWAL_JOB_INTERVAL_MINUTES',
     'BILLING_JOB_INTERVAL_MINUTES',
     'CHECKOUT_RECONCILE_INTERVAL_MINUTES',
+    'LIFECYCLE_JOB_INTERVAL_MINUTES',
   ];
 
   it('take fractions of a minute down to about a second, so a test can run jobs in seconds', () => {

@@ -23,6 +23,8 @@ export type PlatformSettings = {
   smtp: SmtpSettings | undefined;
   /** The renewal job: how far ahead of expiry it invites, and how often it runs. */
   renewals: RenewalJobSettings;
+  /** The policy lifecycle job: how often it runs, and the grace before unpaid cover lapses. */
+  lifecycle: PolicyLifecycleSettings;
   /** Minutes between billing runs (statements and collections). @default 60 */
   billingIntervalMinutes: number;
   /** Minutes between checkout reconcile runs (paid proposals left unbound). @default 5 */
@@ -65,6 +67,42 @@ function readRenewalSettings(env: NodeJS.ProcessEnv): RenewalJobSettings {
     );
   }
   return { windowDays, intervalMinutes: readInterval(env, 'RENEWAL_JOB_INTERVAL_MINUTES', 60) };
+}
+
+/** The policy lifecycle job's settings (LIFECYCLE_JOB_INTERVAL_MINUTES, LAPSE_AFTER_FAILED_PAYMENT_DAYS). */
+export type PolicyLifecycleSettings = {
+  /** Minutes between runs after the one at start-up; 0 runs only at start-up. @default 60 */
+  intervalMinutes: number;
+  /**
+   * Days after a statement fell due that cover lapses when its collection failed and it is still
+   * unpaid: the time the customer has to pay it by card before the car is uninsured. @default 14
+   */
+  lapseAfterFailedPaymentDays: number;
+};
+
+/** The lapse grace for unpaid collections when LAPSE_AFTER_FAILED_PAYMENT_DAYS is not set. */
+export const DEFAULT_LAPSE_AFTER_FAILED_PAYMENT_DAYS = 14;
+
+/** The longest grace the lapse for unpaid collections may have: a month's statement and a half. */
+export const MAXIMUM_LAPSE_GRACE_DAYS = 45;
+
+function readLifecycleSettings(env: NodeJS.ProcessEnv): PolicyLifecycleSettings {
+  const raw = env.LAPSE_AFTER_FAILED_PAYMENT_DAYS;
+  const days = Number(raw ?? DEFAULT_LAPSE_AFTER_FAILED_PAYMENT_DAYS);
+  if (
+    !Number.isInteger(days) ||
+    days < 1 ||
+    days > MAXIMUM_LAPSE_GRACE_DAYS ||
+    raw?.trim() === ''
+  ) {
+    throw new Error(
+      `LAPSE_AFTER_FAILED_PAYMENT_DAYS must be a whole number of days from 1 to ${MAXIMUM_LAPSE_GRACE_DAYS}, not "${raw}".`,
+    );
+  }
+  return {
+    intervalMinutes: readInterval(env, 'LIFECYCLE_JOB_INTERVAL_MINUTES', 60),
+    lapseAfterFailedPaymentDays: days,
+  };
 }
 
 /**
@@ -138,6 +176,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): PlatformSett
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     smtp: readEmailSettings(env, publicUrl),
     renewals: readRenewalSettings(env),
+    lifecycle: readLifecycleSettings(env),
     billingIntervalMinutes: readInterval(env, 'BILLING_JOB_INTERVAL_MINUTES', 60),
     reconcileIntervalMinutes: readInterval(env, 'CHECKOUT_RECONCILE_INTERVAL_MINUTES', 5),
     paymentSandboxIntervalSeconds: readPaymentSandboxInterval(env),

@@ -137,6 +137,19 @@ describe('createApiClient: what a call sends', () => {
     expect(sent.map((call) => call.headers.has('content-type'))).toEqual([false, false]);
   });
 
+  test('sends a call with the call’s own fetch when it gives one', async () => {
+    const client = fakeFetch();
+    const own = fakeFetch();
+    const form = new FormData();
+    form.append('file', new Blob(['pdf']), 'a.pdf');
+    await clientWith(client.fetch).request(
+      { ...CREATE_SESSION, body: form, bodyType: 'multipart' },
+      { fetch: own.fetch },
+    );
+    expect(client.sent).toEqual([]);
+    expect(own.sent[0]?.body).toBe(form);
+  });
+
   test('uses the global fetch when none is given', async () => {
     const original = globalThis.fetch;
     const { fetch, sent } = fakeFetch();

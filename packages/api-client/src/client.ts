@@ -160,12 +160,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       let response: Response;
       try {
         signal?.throwIfAborted();
-        response = await send(url, {
+        const init: RequestInit = {
           method: request.method,
           headers,
           ...(body === undefined ? {} : { body }),
           ...(signal ? { signal } : {}),
-        });
+        };
+        // A call's own fetch (an upload's, which reports its progress) stands in for the client's.
+        response = await (callOptions.fetch ?? send)(url, init);
       } catch (error) {
         throw thrownFailure(error, request, signal);
       }

@@ -41,6 +41,11 @@ export type CallOptions = {
   idempotencyKey?: string;
   /** Extra headers for this call. */
   headers?: Record<string, string>;
+  /**
+   * Sends this call with another fetch than the client's: an upload's, which reports its
+   * progress through XMLHttpRequest (fetch reports none). It gets the request as the client made it.
+   */
+  fetch?: typeof fetch;
 };
 
 /** The runtime the generated functions call through: `createApiClient` makes one. */

@@ -1,6 +1,7 @@
 // @brand/ui: the public API. Each component folder's index.ts lists its exports by name; this file
 // gathers the folders, so an export's one place of record is the barrel beside its code.
 export * from './components/AdminBar';
+export * from './components/BarChart';
 export * from './components/Button';
 export * from './components/Cards';
 export * from './components/CheckboxGroup';
@@ -18,6 +19,7 @@ export * from './components/LoadingIndicator';
 export * from './components/Modal';
 export * from './components/NavigationBar';
 export * from './components/Notification';
+export * from './components/NumberPlate';
 export * from './components/PageFrame';
 export * from './components/PremiumSummary';
 export * from './components/ProgressBar';

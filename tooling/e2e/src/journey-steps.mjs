@@ -2,6 +2,7 @@
 // how a new visitor answers each disclosure section, by its heading.
 import assert from 'node:assert/strict';
 import { checkPage } from './browser.mjs';
+import { atSuccess } from './success-page.mjs';
 import { STEP } from './suite.mjs';
 
 /** Waits for a page's heading, checks the page (axe, errors, screenshot). */
@@ -36,9 +37,10 @@ export async function saveCardOnSandboxPage(page, pageErrors, name) {
  * drive-away with nothing to pay goes on to checkout, whose "Save a card and get covered" saves a
  * card on the sandbox's page (nothing is charged) and comes back to the success page once the
  * set-up has bound the proposal; a free flex binds at once. Checks the pages on the way (`name-`)
- * and returns on "You’re covered", which the caller checks.
+ * and meets the success page's feedback prompt (`feedback` is atSuccess's options: answer it or
+ * close it), returning on "You’re covered" with the page checked as `name-success`.
  */
-export async function confirmAndGetCovered(page, pageErrors, name) {
+export async function confirmAndGetCovered(page, pageErrors, name, feedback = {}) {
   await page.getByRole('button', { name: /^Confirm/ }).click();
   const covered = page.getByRole('heading', { level: 1, name: 'You’re covered' });
   const saveCard = page.getByRole('button', { name: 'Save a card and get covered' });
@@ -54,6 +56,7 @@ export async function confirmAndGetCovered(page, pageErrors, name) {
     await saveCardOnSandboxPage(page, pageErrors, `${name}-card-page`);
   }
   await covered.waitFor(WAIT_FOR_BIND);
+  await atSuccess(page, pageErrors, `${name}-success`, feedback);
 }
 
 export async function saveAndContinue(page) {

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { checkPage, newPage } from './browser.mjs';
+import { atSuccess } from './success-page.mjs';
 import { STEP, useSuite } from './suite.mjs';
 
 const suite = useSuite();
@@ -365,7 +366,9 @@ test('a keyboard-only visitor on a 320px screen buys free drive-away cover', asy
     await page
       .getByRole('heading', { level: 1, name: 'You’re covered' })
       .waitFor({ timeout: 40_000 });
-    await arrive(page, /You’re covered/, 'success', pageErrors);
+    // The feedback prompt opens over it; Escape closes it, and focus is back on the h1.
+    await atSuccess(page, pageErrors, 'success');
+    await arrive(page, /You’re covered/, 'success-after-feedback', pageErrors);
     assert.match(await page.locator('main[id$="-main"]').textContent(), /MINI-DAW-\d+/);
   } finally {
     await context.close();

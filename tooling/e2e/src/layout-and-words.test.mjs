@@ -9,6 +9,7 @@ import { test } from 'node:test';
 import { checkPage, newPage } from './browser.mjs';
 import { answerSections, at, SECTIONS } from './journey-steps.mjs';
 import { buyFlexToPayment, expectCovered, goToCardPage } from './payment-steps.mjs';
+import { atSuccess } from './success-page.mjs';
 import { STEP, useSuite } from './suite.mjs';
 
 const suite = useSuite();
@@ -201,7 +202,7 @@ test('a phone visitor buys drive-away: compact cookie band, step above each head
       await page.locator('form button[type="submit"]').click();
     }
     await covered.waitFor({ timeout: 40_000 });
-    await checkPage(page, `${visitor.name}-success`, pageErrors);
+    await atSuccess(page, pageErrors, `${visitor.name}-success`);
     read.push({ where: 'success', text: await mainText(page) });
 
     for (const { where, text } of read) assertNoVoluntaryExcess(text, where);

@@ -21,7 +21,7 @@ import {
   reloadUntil,
   setUpDirectDebit,
 } from './payment-steps.mjs';
-import { signInWithEmailCode, waitForVisitorMerged } from './sign-in.mjs';
+import { waitForVisitorMerged } from './sign-in.mjs';
 import { STEP, useSuite } from './suite.mjs';
 
 const suite = useSuite({ env: { PAYMENT_TEST_CLOCK: 'on' } });
@@ -47,23 +47,15 @@ test('a failed Direct Debit collection shows as an outstanding balance on home, 
     await goToCardPage(page, pageErrors, 'collect-sandbox-card');
     await payByCard(page, CARDS.succeeds);
     const policyNumber = await expectCovered(page, pageErrors, 'collect-success');
-    await openBilling(page, url, policyNumber);
+    // The billing tab is for signed-in customers: the buyer signs in there with the email they
+    // bought with, in the tab they bought in, and the merge with its visitor token brings the
+    // policy into their account (ADR 0017).
+    await openBilling(page, url, policyNumber, visitor, pageErrors);
+    await waitForVisitorMerged(page);
     await setUpDirectDebit(page, pageErrors, {
       accountHolderName: 'Failing Test',
       name: 'collect-sandbox-direct-debit',
     });
-
-    // The buyer signs in with the email they bought with, in the tab they bought in: the merge
-    // with its visitor token brings the policy into their account (ADR 0017).
-    await page.goto(`${url}/sign-in`);
-    await signInWithEmailCode(page, {
-      platformUrl: url,
-      email: visitor.email,
-      name: 'collect',
-      pageErrors,
-    });
-    await page.getByText(/^Signed in as /).waitFor(STEP);
-    await waitForVisitorMerged(page);
 
     const before = await platformNow(url);
     const after = await advanceClock(url, DAYS_TO_A_FAILED_COLLECTION);
@@ -77,7 +69,7 @@ test('a failed Direct Debit collection shows as an outstanding balance on home, 
     await checkPage(page, 'collect-home-outstanding', pageErrors);
 
     // The billing tab agrees: a failed statement, the amount outstanding.
-    await openBilling(page, url, policyNumber);
+    await openBilling(page, url, policyNumber, visitor, pageErrors);
     await statusIcons(page, 'Failed').first().waitFor(STEP);
     const paidBefore = await statusIcons(page, 'Paid').count();
     const account = page.getByRole('region', { name: 'Your account' });
@@ -94,7 +86,7 @@ test('a failed Direct Debit collection shows as an outstanding balance on home, 
 
     // Back on the billing tab; the payment's webhook settles the statement (the tab loads once).
     await page.waitForURL(/\/policy\/[^/]+\/billing/, STEP);
-    await page.getByRole('heading', { level: 1, name: 'Billing' }).waitFor(STEP);
+    await page.getByRole('link', { name: 'Billing', exact: true }).waitFor(STEP);
     await reloadUntil(page, {
       loaded: account,
       condition: async () =>

@@ -107,6 +107,9 @@ test('an agent acting for a customer takes the first payment by phone: a decline
       'the success page names the policy number',
     );
     await bar.getByText(`Acting as ${customerId}`).waitFor(STEP);
+    // Past the prompt's delay: an agent is never asked for the customer's feedback (spec 001 §5).
+    await page.waitForTimeout(4000);
+    assert.equal(await page.getByRole('dialog').count(), 0, 'no feedback prompt for an agent');
     await checkPage(page, 'phone-agent-covered', pageErrors);
   } finally {
     await context.close();

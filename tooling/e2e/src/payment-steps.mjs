@@ -4,6 +4,8 @@
 import assert from 'node:assert/strict';
 import { checkPage } from './browser.mjs';
 import { answerSections, at } from './journey-steps.mjs';
+import { signInWithEmailCode } from './sign-in.mjs';
+import { atSuccess } from './success-page.mjs';
 import { STEP } from './suite.mjs';
 
 /** The sandbox's test cards (Stripe's numbers; the sandbox page lists them too). */
@@ -74,14 +76,19 @@ export const BOUGHT_FLEX = /^(You’re covered|Set up your Direct Debit)$/;
 /**
  * Back from a paid card page: the checkout callback waits for the webhook's bind and shows the
  * bound policy (checked): DUAL's "Set up your Direct Debit" step, or the success page when there
- * is no mandate to ask for. Answers the policy number it names. A test that goes on elsewhere
+ * is no mandate to ask for, met with its feedback prompt (`offered: false` for a return to it in a
+ * tab already asked). Answers the policy number it names. A test that goes on elsewhere
  * (the billing tab) leaves the Direct Debit step as a buyer who abandons it would: the cover is
  * bound, and billing still offers the set-up.
  */
-export async function expectCovered(page, pageErrors, name) {
+export async function expectCovered(page, pageErrors, name, { offered = true } = {}) {
   await page.waitForURL(/\/checkout\/callback\?.*session_id=|\/flex\/proposal\/[^/]+$/, STEP);
-  await page.getByRole('heading', { level: 1, name: BOUGHT_FLEX }).waitFor(WAIT_FOR_POLICY);
-  await checkPage(page, name, pageErrors);
+  const heading = page.getByRole('heading', { level: 1, name: BOUGHT_FLEX });
+  await heading.waitFor(WAIT_FOR_POLICY);
+  // The success page (no mandate to ask for) opens the feedback prompt; the Direct Debit step never does.
+  if ((await heading.textContent()) === 'You’re covered') {
+    await atSuccess(page, pageErrors, name, { offered });
+  } else await checkPage(page, name, pageErrors);
   const policyNumber = /Policy number (MINI-FLX-\d+)/.exec(
     (await page.locator('main').first().textContent()) ?? '',
   )?.[1];
@@ -89,13 +96,31 @@ export async function expectCovered(page, pageErrors, name) {
   return policyNumber;
 }
 
-/** From home, the policy's billing tab, loaded (its account section shown). */
-export async function openBilling(page, url, policyNumber) {
+/**
+ * From home, the policy's billing tab, loaded (its account section shown). The policy pages are
+ * for signed-in customers (spec 001 §2): a visitor who bought is offered sign-in there, signs in
+ * with the email they bought with (`visitor`), and comes back to the tab with the policy merged in.
+ */
+export async function openBilling(page, url, policyNumber, visitor, pageErrors = []) {
   await page.goto(`${url}/`);
   await page.getByRole('link', { name: `Billing ${policyNumber}` }).click(STEP);
-  await page.getByRole('heading', { level: 1, name: 'Billing' }).waitFor(STEP);
+  const offer = page.getByRole('heading', { level: 1, name: 'Sign in to see your policy' });
+  const methods = page.getByRole('heading', { level: 2, name: 'Payment methods' });
+  await offer.or(methods).first().waitFor(STEP);
+  if (await offer.isVisible()) {
+    assert.ok(visitor, 'a visitor opening the billing tab signs in first');
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await signInWithEmailCode(page, {
+      platformUrl: url,
+      email: visitor.email,
+      name: `${visitor.name}-policy`,
+      pageErrors,
+    });
+    await page.waitForURL(/\/flex\/policy\/[^/]+\/billing/, STEP);
+  }
   await page.getByText(`Policy number ${policyNumber}`, { exact: true }).waitFor(STEP);
-  await page.getByRole('heading', { level: 2, name: 'Payment methods' }).waitFor(STEP);
+  await page.getByRole('link', { name: 'Billing', exact: true }).waitFor(STEP);
+  await methods.waitFor(STEP);
 }
 
 /**
@@ -148,7 +173,7 @@ export async function setUpDirectDebitInCheckout(page, pageErrors, { accountHold
   await page.getByLabel('Account number').fill(BANK_ACCOUNT.accountNumber);
   await page.getByRole('button', { name: 'Set up Direct Debit' }).click();
   await page.getByRole('heading', { level: 1, name: 'You’re covered' }).waitFor(WAIT_FOR_POLICY);
-  await checkPage(page, `${name}-success`, pageErrors);
+  await atSuccess(page, pageErrors, `${name}-success`);
   return (await page.getByRole('main').first().textContent()) ?? '';
 }
 

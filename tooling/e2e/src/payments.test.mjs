@@ -35,12 +35,28 @@ test('a new visitor buys flex by DUAL: the deposit by card on the sandbox page, 
     await payByCard(page, CARDS.succeeds);
     const policyNumber = await expectCovered(page, pageErrors, 'pay-card-success');
 
-    // The billing tab: the deposit paid by card, the monthly Direct Debit still to set up.
-    await openBilling(page, suite.platform.url, policyNumber);
+    // The billing tab (signing in first): the deposit paid by card, the monthly Direct Debit
+    // still to set up.
+    await openBilling(page, suite.platform.url, policyNumber, visitor, pageErrors);
     await page.getByText(/ending 4242, expires \d{2}\/\d{4}/).waitFor(STEP);
     await page.getByRole('heading', { level: 2, name: 'Latest statement' }).waitFor(STEP);
     const latest = page.getByRole('article', { name: 'Statement 1' });
     await latest.getByRole('img', { name: 'Paid' }).waitFor(STEP);
+    // The chart of the last 12 months draws the deposit in this month, and its table says it to
+    // the penny: a heading row and 12 months.
+    const chart = page.getByRole('figure', { name: 'Your payments in the last 12 months' });
+    await chart.getByRole('img', { name: 'Your payments in the last 12 months' }).waitFor(STEP);
+    const paid = /You paid (£[\d,]+\.\d\d) in the last 12 months\./.exec(
+      (await chart.textContent()) ?? '',
+    )?.[1];
+    assert.ok(paid && paid !== '£0.00', `the chart sums the deposit (${paid})`);
+    await chart.getByText('Show your payments as a table').click();
+    const rows = chart.getByRole('row');
+    assert.equal(await rows.count(), 13, 'a heading row and 12 months');
+    assert.match(
+      (await rows.last().textContent()) ?? '',
+      new RegExp(paid.replace(/[.£]/g, '\\$&')),
+    );
     // Checked once loaded, so axe sees the statements' tables and the notices.
     await checkPage(page, 'pay-card-billing', pageErrors);
 

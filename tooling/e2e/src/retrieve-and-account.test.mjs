@@ -31,8 +31,23 @@ test('a visitor retrieves the demo’s saved quote in a fresh browser and lands 
     await page.getByRole('heading', { level: 1, name: 'Retrieve your quote' }).waitFor(STEP);
     assert.equal(await page.getByLabel(/Quote reference/).inputValue(), saved.reference);
     const submit = page.getByRole('button', { name: 'Find my quote' });
-    assert.equal(await submit.isDisabled(), true, 'submit is disabled until all three are valid');
+    // ADR 0020: the submit stays enabled; pressed too early it shows the error summary and sends nothing.
+    assert.equal(
+      await submit.isEnabled(),
+      true,
+      'submit stays enabled before the answers are complete',
+    );
     await checkPage(page, 'retrieve-prefilled', pageErrors);
+    await submit.click();
+    const summary = page.getByText(/review the 2 highlighted question/i);
+    await summary.waitFor(STEP);
+    assert.match(
+      (await page.evaluate(() => document.activeElement?.textContent)) ?? '',
+      /review the 2 highlighted question/i,
+      'the summary takes focus',
+    );
+    assert.match(page.url(), /\/retrieve\//, 'nothing was retrieved');
+    await checkPage(page, 'retrieve-summary', pageErrors);
 
     await fillDetails(page, saved);
     assert.equal(await submit.isEnabled(), true);

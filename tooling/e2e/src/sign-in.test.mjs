@@ -137,11 +137,14 @@ test('an admin signs in on /admin/, impersonates the customer and sees the Admin
     await bar.waitFor(STEP);
     assert.match(await bar.textContent(), new RegExp(`Acting as ${customerId}`));
     // The bar is red (the words say "Admin view" too: colour is never the only sign).
-    const [red, green, blue] = (
-      await bar.evaluate((element) => getComputedStyle(element).backgroundColor)
-    )
-      .match(/\d+/g)
-      .map(Number);
+    // Read until the bar answers with a colour: a re-render can detach the element first found,
+    // whose computed style is then the empty string.
+    let colour = '';
+    for (let tries = 0; !/\d/.test(colour) && tries < 40; tries += 1) {
+      if (tries > 0) await page.waitForTimeout(250);
+      colour = await bar.evaluate((element) => getComputedStyle(element).backgroundColor);
+    }
+    const [red, green, blue] = (colour.match(/\d+/g) ?? []).map(Number);
     assert.ok(
       red > 150 && green < 90 && blue < 90,
       `the Admin view bar is red (${red},${green},${blue})`,

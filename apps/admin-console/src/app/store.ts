@@ -1,24 +1,7 @@
-import {
-  createJourneyServices,
-  JOURNEY_PERSISTED_SLICES,
-  type JourneyServices,
-  journeyReducers,
-  tabSessionStorage,
-} from '@brand/journeys';
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { type JourneyServices, journeyReducers, makeJourneyStore } from '@brand/journeys';
+import { combineReducers } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  type PersistConfig,
-  PURGE,
-  persistReducer,
-  persistStore,
-  REGISTER,
-  REHYDRATE,
-  type Storage,
-} from 'redux-persist';
+import type { Storage } from 'redux-persist';
 import { impersonationSlice } from '../impersonation/impersonationSlice';
 
 const rootReducer = combineReducers({
@@ -30,31 +13,19 @@ const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * The console's one store: the impersonated customer and every journey's slice, the journeys'
- * thunks given their services (bound to the app's API client by JourneyServicesBinding). The
- * impersonated user id is kept in session storage (spec 002 §6): it survives the sign-in redirect
- * and a reload, and ends with the tab; so are the answers typed for the customer and not yet saved.
- * Nothing else is kept: no token, no server data.
+ * The console's one store (makeJourneyStore): the impersonated customer and every journey's
+ * slice, the journeys' thunks given their services (bound to the app's API client by
+ * JourneyServicesBinding). The impersonated user id is kept in session storage (spec 002 §6): it
+ * survives the sign-in redirect and a reload, and ends with the tab; so are the answers typed for
+ * the customer and not yet saved. Nothing else is kept: no token, no server data.
  */
-export function makeStore(
-  storage: Storage = tabSessionStorage,
-  services: JourneyServices = createJourneyServices(),
-) {
-  const persistConfig: PersistConfig<RootState> = {
+export function makeStore(storage?: Storage, services?: JourneyServices) {
+  return makeJourneyStore(rootReducer, {
     key: 'admin-console',
+    persisted: [impersonationSlice.name],
     storage,
-    whitelist: [impersonationSlice.name, ...JOURNEY_PERSISTED_SLICES],
-  };
-  const store = configureStore({
-    reducer: persistReducer(persistConfig, rootReducer),
-    middleware: (getDefault) =>
-      getDefault({
-        thunk: { extraArgument: services },
-        // redux-persist's own actions carry functions.
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }),
+    services,
   });
-  return { store, persistor: persistStore(store), services };
 }
 
 /** The store's type. */

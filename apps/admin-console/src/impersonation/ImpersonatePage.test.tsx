@@ -69,11 +69,31 @@ describe('the impersonation page', () => {
   });
 });
 
+/** Jane's flex policy as GET /api/policies/POL-1 answers it: the fields the policy page reads. */
+const JANE_POLICY = {
+  policyId: 'POL-1',
+  policyNumber: 'MINI-FLX-000001',
+  productUrlName: 'flex',
+  policyDetail: { policyStatus: 'ACTIVE', autoRenewalEnabled: true, terminatedAt: null },
+  currentPolicyVersion: {
+    data: { vehicle: { vrn: 'MN22 ELC', specification: { make: 'MINI', model: 'Cooper S' } } },
+  },
+};
+
 describe('the customer’s journeys in the console', () => {
+  beforeEach(() => {
+    const rest = fakeFetch(200, []);
+    const policy = fakeFetch(200, JANE_POLICY);
+    send = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === '/api/policies/POL-1' ? policy(input, init) : rest(input, init),
+    );
+    globalThis.fetch = send;
+  });
+
   it('opens a policy’s billing tab for the customer, every call made in their name', async () => {
     renderAdmin(adminClient(), '/policy/POL-1/billing?impersonate=user_jane');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Billing' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'MINI Cooper S' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     await waitFor(() =>
       expect(send.mock.calls.some(([url]) => String(url).startsWith('/api/customerAccounts'))).toBe(
@@ -87,7 +107,7 @@ describe('the customer’s journeys in the console', () => {
 
   it('shows the Admin view bar on the journey’s pages, whose Stop ends acting for the customer', async () => {
     const { user } = renderAdmin(adminClient(), '/policy/POL-1/billing?impersonate=user_jane');
-    await screen.findByRole('heading', { level: 1, name: 'Billing' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'MINI Cooper S' }, { timeout: 10_000 });
     const bar = screen.getByRole('region', { name: 'Admin view' });
     expect(bar).toHaveTextContent('Acting as user_jane');
     await user.click(within(bar).getByRole('button', { name: 'Stop acting as this customer' }));

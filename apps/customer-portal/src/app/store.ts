@@ -1,24 +1,7 @@
-import {
-  createJourneyServices,
-  JOURNEY_PERSISTED_SLICES,
-  type JourneyServices,
-  journeyReducers,
-  tabSessionStorage,
-} from '@brand/journeys';
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { type JourneyServices, journeyReducers, makeJourneyStore } from '@brand/journeys';
+import { combineReducers } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  type PersistConfig,
-  PURGE,
-  persistReducer,
-  persistStore,
-  REGISTER,
-  REHYDRATE,
-  type Storage,
-} from 'redux-persist';
+import type { Storage } from 'redux-persist';
 
 const rootReducer = combineReducers({ ...journeyReducers });
 
@@ -26,30 +9,13 @@ const rootReducer = combineReducers({ ...journeyReducers });
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * The portal's one store: every journey's slice, their thunks given the journeys' services
- * (bound to the app's API client by JourneyServicesBinding, inside the ApiClientProvider). The
- * answers typed and not yet saved are kept in the tab's session storage, so a reload or a crashed
- * tab loses nothing; nothing else is kept (no token, no server data: it is read again on arrival).
+ * The portal's one store (makeJourneyStore): every journey's slice, their thunks given the
+ * journeys' services (bound to the app's API client by JourneyServicesBinding, inside the
+ * ApiClientProvider). The answers typed and not yet saved are kept in the tab's session storage,
+ * so a reload or a crashed tab loses nothing; nothing else is kept.
  */
-export function makeStore(
-  storage: Storage = tabSessionStorage,
-  services: JourneyServices = createJourneyServices(),
-) {
-  const persistConfig: PersistConfig<RootState> = {
-    key: 'customer-portal',
-    storage,
-    whitelist: [...JOURNEY_PERSISTED_SLICES],
-  };
-  const store = configureStore({
-    reducer: persistReducer(persistConfig, rootReducer),
-    middleware: (getDefault) =>
-      getDefault({
-        thunk: { extraArgument: services },
-        // redux-persist's own actions carry functions.
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }),
-  });
-  return { store, persistor: persistStore(store), services };
+export function makeStore(storage?: Storage, services?: JourneyServices) {
+  return makeJourneyStore(rootReducer, { key: 'customer-portal', storage, services });
 }
 
 /** The store's type. */

@@ -29,6 +29,19 @@ describe(`the demo seed (${TEST_DATABASE_KIND})`, () => {
     expect(await seedDemoIfEmpty(t.app.platform)).toBeNull();
   });
 
+  it("gives the demo customer's policy one settled and one open claim, both within its cover", async () => {
+    const claims = await t.db.query<{ status: string; occurred_at: Date; first_incepted_at: Date }>(
+      `SELECT c.status, c.occurred_at, p.first_incepted_at FROM claims c
+         JOIN policies p ON p.id = c.policy_id ORDER BY c.occurred_at`,
+    );
+    expect(claims.map((claim) => claim.status)).toEqual(['SETTLED', 'ACTIVE']);
+    for (const claim of claims) {
+      const at = new Date(claim.occurred_at).getTime();
+      expect(at).toBeGreaterThanOrEqual(new Date(claim.first_incepted_at).getTime());
+      expect(at).toBeLessThanOrEqual(t.clock.now().getTime());
+    }
+  });
+
   it('retrieves the saved quote with the details the start-up log prints', async () => {
     const [saved] = await t.db.query<{ external_reference: string }>(
       "SELECT external_reference FROM proposals WHERE status = 'QUOTE' AND kind = 'NEW'",

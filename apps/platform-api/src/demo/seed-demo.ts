@@ -3,6 +3,7 @@ import { DISCLOSURE_PATHS } from '@brand/config';
 import type { Sql } from '../db/database';
 import type { Principal } from '../http/principal';
 import { bindProposal } from '../modules/binding';
+import { seedDemoClaims } from '../modules/claims';
 import type { ProposalChange } from '../modules/proposals';
 import { createProposal, patchProposal, verifyProposal } from '../modules/proposals';
 import type { PlatformContext } from '../platform-context';
@@ -38,7 +39,10 @@ export const DEMO_STAFF = [
   },
 ];
 
-/** The demo customer: holds an active flex policy, free for a year under the electric promotion. */
+/**
+ * The demo customer: holds an active flex policy, free for a year under the electric promotion,
+ * with one settled and one open claim.
+ */
 export const DEMO_CUSTOMER = {
   email: 'jane.customer@brand.example',
   promoCode: 'MINIELEC12M2025Q4',
@@ -161,6 +165,7 @@ export async function seedDemoIfEmpty(context: PlatformContext): Promise<string[
     `  Saved quote: reference ${saved?.external_reference}, date of birth 27/03/1985, postcode ${DEMO_SAVED_QUOTE.postcode} (the portal's /retrieve page; POST /api/session/back-book)`,
     ...(await seedExpiredQuote(context, visitor, vehicle.vehicleCode)),
     `  Customer:    ${DEMO_CUSTOMER.email} (user id ${customer.userId}), active flex policy ${policy?.policy_number} (12 months free)`,
+    ...(await seedDemoClaims(context, bound.policyId as string)),
     ...(await seedDemoRenewal(context, bound.policyId as string)),
     ...DEMO_STAFF.map(
       (staff) =>

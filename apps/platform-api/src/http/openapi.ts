@@ -1,5 +1,15 @@
 import swagger from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A body the OpenAPI document describes but Fastify does not validate: a multipart body read
+     * as a stream by its handler (a validated body would have to be held whole first).
+     */
+    openApiBody?: FastifySchema['body'];
+  }
+}
 
 /** The API's description at the top of the OpenAPI document. */
 export const OPENAPI_INFO = {
@@ -25,9 +35,11 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     },
     // The route's access rule decides whether the call needs the bearer token.
     transform: ({ schema, url, route }) => {
-      const access = (route.config as { access?: string } | undefined)?.access;
+      const config = route.config as { access?: string; openApiBody?: unknown } | undefined;
+      const access = config?.access;
       const security = access && access !== 'public' ? [{ bearer: [] }] : [];
-      return { schema: { ...schema, security } as typeof schema, url };
+      const body = config?.openApiBody ? { body: config.openApiBody } : {};
+      return { schema: { ...schema, ...body, security } as typeof schema, url };
     },
   });
 }

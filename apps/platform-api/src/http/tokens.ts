@@ -27,6 +27,9 @@ type VerifiedToken = {
   checkedAt: number;
 };
 
+/** The JWT type of a link token: never an access token's `at+jwt`. */
+const LINK_TYPE = 'link+jwt';
+
 const INVALID = 'The access token is not valid or has expired.';
 const ENDED = 'The access token is no longer valid: its session has ended.';
 
@@ -93,6 +96,44 @@ export class TokenService {
     if (this.verified.size >= VERIFIED_KEPT) this.verified.clear();
     this.verified.set(token, fresh);
     return fresh.principal;
+  }
+
+  /**
+   * A short-lived signed link token (a document download opened in a new tab, where no bearer
+   * token goes along): its claims name exactly what it opens. Its own `typ` and audience
+   * (`<audience>/<purpose>`) keep it from ever passing as an access token, or as another
+   * purpose's link, and an access token from passing as a link.
+   */
+  async issueLink(
+    purpose: string,
+    claims: Record<string, string | number>,
+    ttlSeconds: number,
+  ): Promise<string> {
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    return new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: this.key.kid, typ: LINK_TYPE })
+      .setIssuer(this.issuer)
+      .setAudience(`${this.audience}/${purpose}`)
+      .setIssuedAt(now)
+      .setExpirationTime(now + ttlSeconds)
+      .sign(this.key.privateKey);
+  }
+
+  /** The claims of a link token of this purpose; null when forged, expired or of another kind. */
+  async verifyLink(purpose: string, token: string): Promise<Record<string, unknown> | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key.publicKey, {
+        issuer: this.issuer,
+        audience: `${this.audience}/${purpose}`,
+        algorithms: [SIGNING_ALGORITHM],
+        typ: LINK_TYPE,
+        currentDate: this.clock.now(),
+      });
+      return payload;
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+      throw error;
+    }
   }
 
   /**

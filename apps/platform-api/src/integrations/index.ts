@@ -3,6 +3,9 @@ import type { Database } from '../db/database';
 import type { AddressLookup } from './addresses/address-lookup';
 import { createHttpAddressLookup } from './addresses/http-address-lookup';
 import { createShippedAddressLookup } from './addresses/shipped-address-lookup';
+import type { ClaimsProvider } from './claims/claims-provider';
+import { createHttpClaimsProvider } from './claims/http-claims-provider';
+import { createSandboxClaims } from './claims/sandbox-claims';
 import type { EmailSender } from './email/email-sender';
 import type { SmtpSettings } from './email/email-settings';
 import { createOutboxEmail } from './email/outbox-email';
@@ -20,6 +23,7 @@ import { createSandboxDirectDebit } from './payments/sandbox-direct-debit';
 import { createStripeCardPayments } from './payments/stripe-card-payments';
 import { createDatabaseFileStorage } from './storage/database-file-storage';
 import type { FileStorage } from './storage/file-storage';
+import { createFolderFileStorage, type FolderStorageSettings } from './storage/folder-file-storage';
 import { createS3FileStorage, type S3StorageSettings } from './storage/s3-file-storage';
 import { readStorageSettings } from './storage/storage-settings';
 import { createHttpVehicleLookup } from './vehicles/http-vehicle-lookup';
@@ -38,6 +42,8 @@ export type Integrations = {
   directDebit: DirectDebit;
   /** Files every instance shares: the database's by default, an S3 bucket when configured. */
   storage: FileStorage;
+  /** Who handles claims and first notices of loss: the embedded sandbox unless one is set. */
+  claims: ClaimsProvider;
   /** Stripe's publishable key for the apps' card field (GET /app-config), when Stripe is set. */
   cardPaymentsPublishableKey?: string | undefined;
 };
@@ -46,10 +52,12 @@ export type Integrations = {
 export type IntegrationSettings = {
   vehicleProvider?: { baseUrl: string; apiKey: string } | undefined;
   addressProvider?: { key: string; baseUrl?: string | undefined } | undefined;
+  /** CLAIMS_PROVIDER_URL and CLAIMS_PROVIDER_API_KEY: a claims provider's REST API. */
+  claimsProvider?: { baseUrl: string; apiKey: string } | undefined;
   stripe?: StripeSettings | undefined;
   goCardless?: GoCardlessSettings | undefined;
-  /** STORAGE_S3_*: an S3-compatible bucket for files instead of the database. */
-  storage?: S3StorageSettings | undefined;
+  /** STORAGE_S3_* (an S3-compatible bucket) or STORAGE_DIR (a folder) for files instead of the database. */
+  storage?: S3StorageSettings | FolderStorageSettings | undefined;
   /** SMTP_URL and EMAIL_FROM (read with the platform's settings, which know PUBLIC_URL). */
   smtp?: SmtpSettings | undefined;
 };
@@ -64,6 +72,10 @@ export function readIntegrationSettings(env: NodeJS.ProcessEnv = process.env): I
     addressProvider: env.ADDRESS_LOOKUP_KEY
       ? { key: env.ADDRESS_LOOKUP_KEY, baseUrl: env.ADDRESS_LOOKUP_URL || undefined }
       : undefined,
+    claimsProvider:
+      env.CLAIMS_PROVIDER_URL && env.CLAIMS_PROVIDER_API_KEY
+        ? { baseUrl: env.CLAIMS_PROVIDER_URL, apiKey: env.CLAIMS_PROVIDER_API_KEY }
+        : undefined,
     ...readPaymentSettings(env),
     storage: readStorageSettings(env),
   };
@@ -89,6 +101,9 @@ export function configuredIntegrations(
           }),
         }
       : {}),
+    ...(settings.claimsProvider
+      ? { claims: createHttpClaimsProvider(settings.claimsProvider) }
+      : {}),
     ...(settings.stripe
       ? {
           cardPayments: createStripeCardPayments({
@@ -104,14 +119,21 @@ export function configuredIntegrations(
     ...(settings.goCardless
       ? { directDebit: createGoCardlessDirectDebit(settings.goCardless) }
       : {}),
-    ...(settings.storage ? { storage: createS3FileStorage(settings.storage) } : {}),
+    ...(settings.storage
+      ? {
+          storage:
+            'bucket' in settings.storage
+              ? createS3FileStorage(settings.storage)
+              : createFolderFileStorage(settings.storage),
+        }
+      : {}),
   };
 }
 
 /**
  * The embedded defaults: shipped data sets, the local outbox (on a developer's machine only: see
- * email-settings.ts), the sandbox checks, and the payment sandboxes (their hosted pages live under
- * `publicUrl`).
+ * email-settings.ts), the sandbox checks, and the payment and claims sandboxes (their hosted
+ * pages live under `publicUrl`).
  */
 export function defaultIntegrations(db: Database, clock: Clock, publicUrl = ''): Integrations {
   return {
@@ -122,5 +144,6 @@ export function defaultIntegrations(db: Database, clock: Clock, publicUrl = ''):
     cardPayments: createSandboxCardPayments({ db, clock, publicUrl }),
     directDebit: createSandboxDirectDebit({ db, clock, publicUrl }),
     storage: createDatabaseFileStorage(db),
+    claims: createSandboxClaims({ db, clock, publicUrl }),
   };
 }

@@ -18,6 +18,18 @@ describe('integration settings', () => {
     expect(Object.keys(configuredIntegrations(settings)).sort()).toEqual(['addresses', 'vehicles']);
   });
 
+  it('switches claims to the HTTP provider when its URL and key are set', () => {
+    const settings = readIntegrationSettings({
+      CLAIMS_PROVIDER_URL: 'https://claims.example/v1',
+      CLAIMS_PROVIDER_API_KEY: 'c',
+    });
+    expect(settings.claimsProvider).toEqual({ baseUrl: 'https://claims.example/v1', apiKey: 'c' });
+    expect(configuredIntegrations(settings).claims?.kind).toBe('http');
+    expect(
+      readIntegrationSettings({ CLAIMS_PROVIDER_URL: 'https://x' }).claimsProvider,
+    ).toBeUndefined();
+  });
+
   it('needs both the vehicle provider URL and key', () => {
     expect(
       readIntegrationSettings({ VEHICLE_LOOKUP_URL: 'https://x' }).vehicleProvider,

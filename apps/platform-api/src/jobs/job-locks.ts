@@ -10,6 +10,8 @@ export const JOB_LOCKS = {
   paymentWork: 'payment work',
   /** The renewal job's runs: renewal proposals made and renewals bound. */
   renewals: 'renewal job',
+  /** The policy lifecycle job's runs: statuses moved on the clock, recorded and emailed. */
+  policyLifecycle: 'policy lifecycle job',
   /** The checkout reconcile job's runs: paid proposals a crash left unbound. */
   checkoutReconcile: 'checkout reconcile job',
   /** The email delivery job's runs: queued emails sent (policy confirmations). */

@@ -12,6 +12,7 @@ const t = useTestApp({ anonymousToken: false });
 /** Every job once at start-up only (the sandbox's interval cannot be 0: an hour is never here). */
 const ONCE = {
   renewals: { windowDays: 30, intervalMinutes: 0 },
+  lifecycle: { intervalMinutes: 0, lapseAfterFailedPaymentDays: 14 },
   billingIntervalMinutes: 0,
   reconcileIntervalMinutes: 0,
   paymentSandboxIntervalSeconds: 3600,
@@ -57,6 +58,7 @@ describe(`the job schedule (${TEST_DATABASE_KIND})`, () => {
     [JOB_LOCKS.paymentWork, ['billing', 'paymentSandbox']],
     [JOB_LOCKS.checkoutReconcile, ['checkoutReconcile']],
     [JOB_LOCKS.emailDelivery, ['emailDelivery']],
+    [JOB_LOCKS.policyLifecycle, ['policyLifecycle']],
   ] as const)(
     'runs no job under "%s" while another instance holds it: %j wait',
     async (lock, waiting) => {
@@ -68,6 +70,7 @@ describe(`the job schedule (${TEST_DATABASE_KIND})`, () => {
           'checkoutReconcile',
           'emailDelivery',
           'paymentSandbox',
+          'policyLifecycle',
           'renewals',
         ];
         const held: readonly JobName[] = waiting;

@@ -3,6 +3,7 @@ import { startEmailDeliveryJob } from '../integrations/email/email-delivery-job'
 import { startPaymentSandboxJob } from '../integrations/payments/payment-sandbox-job';
 import { startBillingJob } from '../modules/billing';
 import { providerCollectPayment, startReconcileJob } from '../modules/checkout';
+import { startLifecycleJob } from '../modules/policy-lifecycle';
 import { startRenewalJob } from '../modules/renewals';
 import type { PlatformSettings } from '../settings';
 import type { IntervalJob } from '../shared/interval-job';
@@ -12,6 +13,7 @@ import { JOB_LOCKS, type JobLockName } from './job-locks';
 export type JobScheduleSettings = Pick<
   PlatformSettings,
   | 'renewals'
+  | 'lifecycle'
   | 'billingIntervalMinutes'
   | 'reconcileIntervalMinutes'
   | 'paymentSandboxIntervalSeconds'
@@ -45,6 +47,13 @@ export const JOBS = [
     start: (app, settings) => startRenewalJob(app.platform, settings.renewals, app.log),
   },
   {
+    name: 'policyLifecycle',
+    schedule:
+      'every LIFECYCLE_JOB_INTERVAL_MINUTES (60): policies started, renewed and lapsed on the clock (unpaid after LAPSE_AFTER_FAILED_PAYMENT_DAYS, 14), each recorded and emailed',
+    lock: JOB_LOCKS.policyLifecycle,
+    start: (app, settings) => startLifecycleJob(app.platform, settings.lifecycle, app.log),
+  },
+  {
     name: 'paymentSandbox',
     schedule:
       "every PAYMENT_SANDBOX_INTERVAL_SECONDS (2), sandboxes only: the sandboxes' clockwork and webhooks",
@@ -67,7 +76,7 @@ export const JOBS = [
   {
     name: 'checkoutReconcile',
     schedule:
-      'every CHECKOUT_RECONCILE_INTERVAL_MINUTES (5): paid checkouts a crash left unbound settled',
+      'every CHECKOUT_RECONCILE_INTERVAL_MINUTES (5): paid checkouts a crash left unbound settled, replaced Direct Debit mandates a crash left live cancelled',
     lock: JOB_LOCKS.checkoutReconcile,
     start: (app, settings) =>
       startReconcileJob(

@@ -131,6 +131,15 @@ const agentOnly: Expectations = {
   adminWithoutHeader: 403,
 };
 
+/** The owner's policy's number (the claims list is asked for by number). */
+async function policyNumberOf(fixtures: Fixtures): Promise<string> {
+  const [policy] = await t.db.query<{ policy_number: string }>(
+    'SELECT policy_number FROM policies WHERE id = $1',
+    [fixtures.policyId],
+  );
+  return policy?.policy_number as string;
+}
+
 /** The owner's customer account, opened when the flex policy was bound. */
 async function onAccount(fixtures: Fixtures) {
   const [account] = await t.db.query<{ id: string }>(
@@ -138,6 +147,16 @@ async function onAccount(fixtures: Fixtures) {
     [fixtures.policyId],
   );
   return { params: { id: account?.id as string } };
+}
+
+/** The first statement of the fixture policy's account. */
+async function onStatement(fixtures: Fixtures) {
+  const { params } = await onAccount(fixtures);
+  const [statement] = await t.db.query<{ id: string }>(
+    'SELECT id FROM statements WHERE customer_account_id = $1 AND statement_number = 0',
+    [params.id],
+  );
+  return { params: { ...params, statementId: statement?.id as string } };
 }
 
 /** The proposal the owner's flex policy was bound from. */
@@ -148,6 +167,58 @@ async function boughtProposalOf(fixtures: Fixtures): Promise<string> {
   );
   return policy?.proposal_id as string;
 }
+
+/**
+ * A PENDING mid-term adjustment of the owner's policy, stored as the platform stores one; an
+ * expired one (made a day before the suite's clock) for the commit, which then answers gone (409)
+ * to each caller who gets past the access checks.
+ */
+async function onAdjustment(fixtures: Fixtures, expired = false) {
+  const id = `ADJ${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`;
+  const createdAt = expired ? '2026-03-01T09:00:00Z' : '2026-03-02T09:59:00Z';
+  const expiresAt = expired ? '2026-03-01T10:00:00Z' : '2026-03-02T10:59:00Z';
+  await t.db.query(
+    `INSERT INTO policy_adjustments (id, policy_id, adjustment_type, changes, effective_at, status,
+       base_version, priced, created_by_user_id, created_at, expires_at)
+     SELECT $1, p.id, 'MTA', '[]'::jsonb, p.incepted_at, 'PENDING', 1, $2::jsonb, p.owner_user_id,
+            $3, $4
+       FROM policies p WHERE p.id = $5`,
+    [
+      id,
+      JSON.stringify({
+        updatedPolicyVersions: [],
+        prorataPremium: 0,
+        amountDue: 0,
+        availableBalance: 0,
+        verificationClear: true,
+      }),
+      createdAt,
+      expiresAt,
+      fixtures.policyId,
+    ],
+  );
+  return { params: { id } };
+}
+
+/** A one-file multipart body, as a browser's stage request sends it. */
+function multipartPdf(fileName: string): Request {
+  const boundary = 'matrixboundary';
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body: [
+      `--${boundary}`,
+      `Content-Disposition: form-data; name="file"; filename="${fileName}"`,
+      'Content-Type: application/pdf',
+      '',
+      '%PDF-1.4\n%%EOF',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n'),
+  };
+}
+
+/** The upload team's calls: only an agent holding action:review-uploads, which no role here has. */
+const reviewersOnly: Expectations = { ...everybody(403), nobody: 401 };
 
 /** The access of every operation, by operationId. */
 const MATRIX: Record<string, Row> = {
@@ -164,6 +235,36 @@ const MATRIX: Record<string, Row> = {
   updateProposal: {
     request: (fixtures) => ({ ...onQuote(fixtures), body: { changes: [] } }),
     expect: ownerOrAdmin(200),
+  },
+  listClaims: {
+    request: async (fixtures) => ({ query: { policyNumber: await policyNumberOf(fixtures) } }),
+    expect: ownerOrAdmin(200),
+  },
+  createFnolLink: {
+    request: (fixtures) => ({
+      body: {
+        policyId: fixtures.policyId,
+        privacyPolicyUrl: 'https://brand.example/privacy',
+        callbackUrl: `${TEST_PUBLIC_URL}/flex/policy/${fixtures.policyId}/claims`,
+        telephone: '0345 000 0000',
+        email: 'claims@brand.example',
+      },
+    }),
+    // The matrix's policy starts after its clock: past the access checks, nothing to claim on yet.
+    expect: ownerOrAdmin(409),
+  },
+  // The customer's own voice: an agent acting for them is refused (customerOnly).
+  postFeedback: {
+    request: (fixtures) => ({
+      body: { type: 'purchase', rating: 9, tags: { policyId: fixtures.policyId } },
+    }),
+    expect: ownerOnly('2xx'),
+  },
+  postImpression: {
+    request: (fixtures) => ({
+      body: { proposalCode: fixtures.quote, values: { utm_source: 'matrix' } },
+    }),
+    expect: ownerOrAdmin('2xx'),
   },
   trackProposal: {
     request: (fixtures) => ({ ...onQuote(fixtures), body: { values: { utm_source: 'm' } } }),
@@ -236,23 +337,47 @@ const MATRIX: Record<string, Row> = {
     request: (fixtures) => ({ params: { id: fixtures.policyId }, body: { enabled: true } }),
     expect: ownerOrAdmin(200),
   },
+  listPolicyDocuments: {
+    request: (fixtures) => ({ params: { id: fixtures.policyId } }),
+    expect: signedInOwner(200),
+  },
+  getPolicyDocument: {
+    request: (fixtures) => ({ params: { id: fixtures.policyId, doc: 'policy-certificate' } }),
+    expect: signedInOwner(200),
+  },
+  // Adjustments (spec 001 §7): a signed-in policyholder or an agent acting for them.
+  createPolicyAdjustment: {
+    request: (fixtures) => ({
+      body: {
+        adjustmentType: 'MTA',
+        policyId: fixtures.policyId,
+        changes: [
+          {
+            type: 'QUOTE_DISCLOSURE_CHANGE',
+            update: [{ path: 'vehicle.annualMileage', value: 9000 }],
+          },
+        ],
+      },
+    }),
+    expect: signedInOwner(201),
+  },
+  getPolicyAdjustment: {
+    request: (fixtures) => onAdjustment(fixtures),
+    expect: signedInOwner(200),
+  },
+  commitPolicyAdjustment: {
+    request: (fixtures) => onAdjustment(fixtures, true),
+    expect: signedInOwner(409),
+  },
   listCustomerAccounts: { request: () => ({}), expect: anyToken(200) },
   createCustomerAccount: {
     request: async (fixtures) => ({ body: { proposalCode: await boughtProposalOf(fixtures) } }),
     expect: ownerOrAdmin(200),
   },
   listStatements: { request: onAccount, expect: ownerOrAdmin(200) },
-  getStatement: {
-    request: async (fixtures) => {
-      const { params } = await onAccount(fixtures);
-      const [statement] = await t.db.query<{ id: string }>(
-        'SELECT id FROM statements WHERE customer_account_id = $1 AND statement_number = 0',
-        [params.id],
-      );
-      return { params: { ...params, statementId: statement?.id as string } };
-    },
-    expect: ownerOrAdmin(200),
-  },
+  getStatement: { request: onStatement, expect: ownerOrAdmin(200) },
+  // The statement's PDF link: the statement route's own access.
+  getStatementDocument: { request: onStatement, expect: ownerOrAdmin(200) },
   getNextStatementEstimate: { request: onAccount, expect: ownerOrAdmin(200) },
   listPaymentMethods: { request: onAccount, expect: ownerOrAdmin(200) },
   // The payment day is an agent's to change (spec 001 §6): the owner is refused after ownership.
@@ -327,13 +452,35 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: ownerOnly(200),
   },
-  // There are no mid-term adjustments yet: past the access checks, nothing is ever due (409).
+  // The billing tab's Direct Debit names its account: the owner's alone, 404 to anyone else's.
+  createDirectDebitFlowForAccount: {
+    operationId: 'createDirectDebitFlow',
+    request: async (fixtures) => ({
+      headers: keyed(),
+      body: {
+        mandateDescription: 'Payments',
+        successUrl: `${TEST_PUBLIC_URL}/dd`,
+        accountId: (await onAccount(fixtures)).params.id,
+      },
+    }),
+    expect: ownerOnly(200),
+  },
+  // The owner's flex adjustment has nothing due now (flex pays on its next statement): past the
+  // access checks, 409; anyone else's adjustment is a 404.
   createAdjustmentCardCheckout: {
-    request: () => ({ params: { id: 'ADJ-1' }, headers: keyed(), body: RETURN_URLS }),
-    expect: { ...anyToken(409), impersonatingAdmin: 403 },
+    request: async (fixtures) => ({
+      ...(await onAdjustment(fixtures)),
+      headers: keyed(),
+      body: RETURN_URLS,
+    }),
+    expect: ownerOnly(409),
   },
   createAdjustmentMotoPayment: {
-    request: () => ({ params: { id: 'ADJ-1' }, headers: keyed(), body: { token: 'tok_visa' } }),
+    request: async (fixtures) => ({
+      ...(await onAdjustment(fixtures)),
+      headers: keyed(),
+      body: { token: 'tok_visa' },
+    }),
     expect: { ...agentOnly, impersonatingAdmin: 409 },
   },
   completeDirectDebitMandate: {
@@ -377,6 +524,40 @@ const MATRIX: Record<string, Row> = {
   getAddress: {
     request: (fixtures) => ({ params: { id: fixtures.address.id }, query: { service: 'pca' } }),
     expect: anyToken(200),
+  },
+  // Uploads (spec 001 §7): the signed-in owner, or an agent acting for them, on the owner's policy.
+  stageUpload: {
+    request: (fixtures, role) => ({
+      params: { id: fixtures.policyId },
+      ...multipartPdf(`stage-${role}.pdf`),
+    }),
+    expect: signedInOwner(200),
+  },
+  commitUpload: {
+    // The owner staged the file first, so the callers who get past the checks commit it.
+    request: async (fixtures, role) => {
+      const fileName = `commit-${role}.pdf`;
+      const { headers, body } = multipartPdf(fileName);
+      await t.call('POST', `/api/documents/upload/stage/${fixtures.policyId}`, {
+        token: fixtures.ownerToken,
+        ...(headers ? { headers } : {}),
+        body,
+      });
+      return {
+        params: { id: fixtures.policyId },
+        body: { fileNames: [fileName], purpose: 'PROOF_OF_NCD' },
+      };
+    },
+    expect: signedInOwner(201),
+  },
+  listUploadsForReview: { request: () => ({}), expect: reviewersOnly },
+  markUploadReviewed: {
+    request: () => ({ params: { uploadId: 'UPLNONE' } }),
+    expect: reviewersOnly,
+  },
+  getUploadedFile: {
+    request: () => ({ params: { uploadId: 'UPLNONE', fileId: 'UPFNONE' } }),
+    expect: reviewersOnly,
   },
 };
 

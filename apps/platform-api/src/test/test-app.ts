@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, TOKEN_AUDIENCE } from '../app';
+import { type AppOptions, buildApp, TOKEN_AUDIENCE } from '../app';
 import { type Clock, MovableClock } from '../clock';
 import type { Database } from '../db/database';
 import type { TrustProxy } from '../http/proxy-trust';
@@ -66,6 +66,8 @@ export async function createTestApp(
     rateLimits?: boolean;
     /** The reverse proxies the app believes (TRUST_PROXY). */
     trustProxy?: TrustProxy;
+    /** Feature toggles that differ from the brand's settings (a route behind one, turned off). */
+    features?: AppOptions['features'];
   } = {},
 ): Promise<TestApp> {
   const db = await openTestDatabase();
@@ -78,6 +80,7 @@ export async function createTestApp(
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     ...(options.signInClock ? { signInClock: options.signInClock } : {}),
     ...(options.integrations ? { integrations: options.integrations } : {}),
+    ...(options.features ? { features: options.features } : {}),
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const call: TestApp['call'] = async (method, url, callOptions = {}) => {

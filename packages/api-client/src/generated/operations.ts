@@ -8,12 +8,19 @@ export const OPERATION_IDS = [
   'createCustomerAccount',
   'getNextStatementEstimate',
   'getStatement',
+  'getStatementDocument',
   'listCustomerAccounts',
   'listPaymentMethods',
   'listStatements',
   'setPaymentDay',
   'setPolicyBillingDay',
+  'createFnolLink',
+  'listClaims',
+  'getPolicyDocument',
+  'listPolicyDocuments',
   'validateForm',
+  'postFeedback',
+  'postImpression',
   'getAddress',
   'getLookupEntry',
   'listVehicleMakes',
@@ -35,6 +42,9 @@ export const OPERATION_IDS = [
   'getPolicy',
   'listPolicies',
   'setPolicyAutoRenewal',
+  'commitPolicyAdjustment',
+  'createPolicyAdjustment',
+  'getPolicyAdjustment',
   'getPolicyholder',
   'updatePolicyholder',
   'validateAccount',
@@ -54,6 +64,11 @@ export const OPERATION_IDS = [
   'verifyProposal',
   'createSession',
   'retrieveSession',
+  'commitUpload',
+  'getUploadedFile',
+  'listUploadsForReview',
+  'markUploadReviewed',
+  'stageUpload',
 ] as const;
 /** An operationId. */
 export type OperationId = (typeof OPERATION_IDS)[number];
@@ -160,6 +175,33 @@ export function getStatement(
       operationId: 'getStatement',
       method: 'GET',
       path: '/api/customerAccounts/{id}/statements/{statementId}',
+      secured: true,
+      pathParams: { id: params.id, statementId: params.statementId },
+    },
+    options,
+  );
+}
+
+/** What `getStatementDocument` takes: its path parameters. */
+export type GetStatementDocumentParams = operations['getStatementDocument']['parameters']['path'];
+/** What `getStatementDocument` resolves to. */
+export type GetStatementDocumentResult =
+  operations['getStatementDocument']['responses'][200]['content']['application/json'];
+/**
+ * A short-lived link the browser opens the statement's PDF at (spec 001 §7).
+ *
+ * `GET /api/customerAccounts/{id}/statements/{statementId}/document` (needs the access token).
+ */
+export function getStatementDocument(
+  client: ApiClient,
+  params: GetStatementDocumentParams,
+  options?: CallOptions,
+): Promise<GetStatementDocumentResult> {
+  return client.request<GetStatementDocumentResult>(
+    {
+      operationId: 'getStatementDocument',
+      method: 'GET',
+      path: '/api/customerAccounts/{id}/statements/{statementId}/document',
       secured: true,
       pathParams: { id: params.id, statementId: params.statementId },
     },
@@ -318,6 +360,122 @@ export function setPolicyBillingDay(
   );
 }
 
+// claims
+
+/** The body of `createFnolLink`. */
+export type CreateFnolLinkBody = NonNullable<
+  operations['createFnolLink']['requestBody']
+>['content']['application/json'];
+/** What `createFnolLink` takes: its `body`. */
+export type CreateFnolLinkParams = { body: CreateFnolLinkBody };
+/** What `createFnolLink` resolves to. */
+export type CreateFnolLinkResult =
+  operations['createFnolLink']['responses'][201]['content']['application/json'];
+/**
+ * A single-use link to the claims provider's first-notice form for the policy; the browser goes there.
+ *
+ * `POST /api/fnol/link` (needs the access token).
+ */
+export function createFnolLink(
+  client: ApiClient,
+  params: CreateFnolLinkParams,
+  options?: CallOptions,
+): Promise<CreateFnolLinkResult> {
+  return client.request<CreateFnolLinkResult>(
+    {
+      operationId: 'createFnolLink',
+      method: 'POST',
+      path: '/api/fnol/link',
+      secured: true,
+      body: params.body,
+    },
+    options,
+  );
+}
+
+/** What `listClaims` takes: its query parameters. */
+export type ListClaimsParams = NonNullable<operations['listClaims']['parameters']['query']>;
+/** What `listClaims` resolves to. */
+export type ListClaimsResult =
+  operations['listClaims']['responses'][200]['content']['application/json'];
+/**
+ * The claims on one of the caller's policies, newest loss first.
+ *
+ * `GET /api/claims` (needs the access token).
+ */
+export function listClaims(
+  client: ApiClient,
+  params: ListClaimsParams,
+  options?: CallOptions,
+): Promise<ListClaimsResult> {
+  return client.request<ListClaimsResult>(
+    {
+      operationId: 'listClaims',
+      method: 'GET',
+      path: '/api/claims',
+      secured: true,
+      query: { policyNumber: params.policyNumber },
+    },
+    options,
+  );
+}
+
+// documents
+
+/** What `getPolicyDocument` takes: its path parameters. */
+export type GetPolicyDocumentParams = operations['getPolicyDocument']['parameters']['path'];
+/** What `getPolicyDocument` resolves to. */
+export type GetPolicyDocumentResult =
+  operations['getPolicyDocument']['responses'][200]['content']['application/json'];
+/**
+ * A short-lived link the browser opens the document at (spec 001 §7).
+ *
+ * `GET /api/documents/policy/{id}/{doc}` (needs the access token).
+ */
+export function getPolicyDocument(
+  client: ApiClient,
+  params: GetPolicyDocumentParams,
+  options?: CallOptions,
+): Promise<GetPolicyDocumentResult> {
+  return client.request<GetPolicyDocumentResult>(
+    {
+      operationId: 'getPolicyDocument',
+      method: 'GET',
+      path: '/api/documents/policy/{id}/{doc}',
+      secured: true,
+      pathParams: { id: params.id, doc: params.doc },
+    },
+    options,
+  );
+}
+
+/** What `listPolicyDocuments` takes: its path parameters. */
+export type ListPolicyDocumentsParams = operations['listPolicyDocuments']['parameters']['path'];
+/** What `listPolicyDocuments` resolves to. */
+export type ListPolicyDocumentsResult =
+  operations['listPolicyDocuments']['responses'][200]['content']['application/json'];
+/**
+ * The policy's documents: its own PDFs, the scheme's and its add-ons' documents.
+ *
+ * `GET /api/documents/policy/{id}` (needs the access token).
+ */
+export function listPolicyDocuments(
+  client: ApiClient,
+  params: ListPolicyDocumentsParams,
+  options?: CallOptions,
+): Promise<ListPolicyDocumentsResult> {
+  return client.request<ListPolicyDocumentsResult>(
+    {
+      operationId: 'listPolicyDocuments',
+      method: 'GET',
+      path: '/api/documents/policy/{id}',
+      secured: true,
+      pathParams: { id: params.id },
+    },
+    options,
+  );
+}
+
 // forms
 
 /** The body of `validateForm`. */
@@ -348,6 +506,72 @@ export function validateForm(
       path: '/api/form/validation/{id}',
       secured: true,
       pathParams: { id: params.id },
+      body: params.body,
+    },
+    options,
+  );
+}
+
+// insights
+
+/** The body of `postFeedback`. */
+export type PostFeedbackBody = NonNullable<
+  operations['postFeedback']['requestBody']
+>['content']['application/json'];
+/** What `postFeedback` takes: its `body`. */
+export type PostFeedbackParams = { body: PostFeedbackBody };
+/** What `postFeedback` resolves to. */
+export type PostFeedbackResult =
+  | operations['postFeedback']['responses'][200]['content']['application/json']
+  | operations['postFeedback']['responses'][201]['content']['application/json'];
+/**
+ * The customer's rating of a purchase, change or cancellation of their policy, once per policy and kind.
+ *
+ * `POST /api/insights/feedback` (needs the access token).
+ */
+export function postFeedback(
+  client: ApiClient,
+  params: PostFeedbackParams,
+  options?: CallOptions,
+): Promise<PostFeedbackResult> {
+  return client.request<PostFeedbackResult>(
+    {
+      operationId: 'postFeedback',
+      method: 'POST',
+      path: '/api/insights/feedback',
+      secured: true,
+      body: params.body,
+    },
+    options,
+  );
+}
+
+/** The body of `postImpression`. */
+export type PostImpressionBody = NonNullable<
+  operations['postImpression']['requestBody']
+>['content']['application/json'];
+/** What `postImpression` takes: its `body`. */
+export type PostImpressionParams = { body: PostImpressionBody };
+/** What `postImpression` resolves to. */
+export type PostImpressionResult =
+  | operations['postImpression']['responses'][200]['content']['application/json']
+  | operations['postImpression']['responses'][201]['content']['application/json'];
+/**
+ * Records that a proposal was seen with tracking parameters, once per session.
+ *
+ * `POST /api/insights/impression` (needs the access token).
+ */
+export function postImpression(
+  client: ApiClient,
+  params: PostImpressionParams,
+  options?: CallOptions,
+): Promise<PostImpressionResult> {
+  return client.request<PostImpressionResult>(
+    {
+      operationId: 'postImpression',
+      method: 'POST',
+      path: '/api/insights/impression',
+      secured: true,
       body: params.body,
     },
     options,
@@ -638,7 +862,7 @@ export type CreateAdjustmentCardCheckoutParams =
 export type CreateAdjustmentCardCheckoutResult =
   operations['createAdjustmentCardCheckout']['responses'][200]['content']['application/json'];
 /**
- * A hosted card checkout for a mid-term adjustment's amount due (409 until adjustments exist).
+ * A hosted card checkout for a mid-term adjustment's amount due; paying it commits the change.
  *
  * `POST /api/stripe/checkout/mta/{id}` (needs the access token).
  *
@@ -675,7 +899,7 @@ export type CreateAdjustmentMotoPaymentParams =
 export type CreateAdjustmentMotoPaymentResult =
   operations['createAdjustmentMotoPayment']['responses'][200]['content']['application/json'];
 /**
- * An agent takes a mid-term adjustment's amount due by phone (409 until adjustments exist).
+ * An agent takes a mid-term adjustment's amount due by phone; the change is committed with it.
  *
  * `POST /api/stripe/moto/checkout/mta/{id}` (needs the access token).
  *
@@ -1021,6 +1245,94 @@ export function setPolicyAutoRenewal(
       secured: true,
       pathParams: { id: params.id },
       body: params.body,
+    },
+    options,
+  );
+}
+
+// policyAdjustments
+
+/** What `commitPolicyAdjustment` takes: its path parameters. */
+export type CommitPolicyAdjustmentParams =
+  operations['commitPolicyAdjustment']['parameters']['path'];
+/** What `commitPolicyAdjustment` resolves to. */
+export type CommitPolicyAdjustmentResult =
+  operations['commitPolicyAdjustment']['responses'][200]['content']['application/json'];
+/**
+ * Confirms an adjustment exactly once (a replay answers the same); 409 adjustment.gone once it has expired or the policy changed.
+ *
+ * `POST /api/policyAdjustments/{id}/commit` (needs the access token).
+ */
+export function commitPolicyAdjustment(
+  client: ApiClient,
+  params: CommitPolicyAdjustmentParams,
+  options?: CallOptions,
+): Promise<CommitPolicyAdjustmentResult> {
+  return client.request<CommitPolicyAdjustmentResult>(
+    {
+      operationId: 'commitPolicyAdjustment',
+      method: 'POST',
+      path: '/api/policyAdjustments/{id}/commit',
+      secured: true,
+      pathParams: { id: params.id },
+    },
+    options,
+  );
+}
+
+/** The body of `createPolicyAdjustment`. */
+export type CreatePolicyAdjustmentBody = NonNullable<
+  operations['createPolicyAdjustment']['requestBody']
+>['content']['application/json'];
+/** What `createPolicyAdjustment` takes: its `body`. */
+export type CreatePolicyAdjustmentParams = { body: CreatePolicyAdjustmentBody };
+/** What `createPolicyAdjustment` resolves to. */
+export type CreatePolicyAdjustmentResult =
+  operations['createPolicyAdjustment']['responses'][201]['content']['application/json'];
+/**
+ * Prices a mid-term (MTA), start-date (SDA) or cancellation (CAN) adjustment of a policy; unconfirmed until committed.
+ *
+ * `POST /api/policyAdjustments` (needs the access token).
+ */
+export function createPolicyAdjustment(
+  client: ApiClient,
+  params: CreatePolicyAdjustmentParams,
+  options?: CallOptions,
+): Promise<CreatePolicyAdjustmentResult> {
+  return client.request<CreatePolicyAdjustmentResult>(
+    {
+      operationId: 'createPolicyAdjustment',
+      method: 'POST',
+      path: '/api/policyAdjustments',
+      secured: true,
+      body: params.body,
+    },
+    options,
+  );
+}
+
+/** What `getPolicyAdjustment` takes: its path parameters. */
+export type GetPolicyAdjustmentParams = operations['getPolicyAdjustment']['parameters']['path'];
+/** What `getPolicyAdjustment` resolves to. */
+export type GetPolicyAdjustmentResult =
+  operations['getPolicyAdjustment']['responses'][200]['content']['application/json'];
+/**
+ * One adjustment of one of the caller's policies, as priced (and whether confirmed).
+ *
+ * `GET /api/policyAdjustments/{id}` (needs the access token).
+ */
+export function getPolicyAdjustment(
+  client: ApiClient,
+  params: GetPolicyAdjustmentParams,
+  options?: CallOptions,
+): Promise<GetPolicyAdjustmentResult> {
+  return client.request<GetPolicyAdjustmentResult>(
+    {
+      operationId: 'getPolicyAdjustment',
+      method: 'GET',
+      path: '/api/policyAdjustments/{id}',
+      secured: true,
+      pathParams: { id: params.id },
     },
     options,
   );
@@ -1583,6 +1895,159 @@ export function retrieveSession(
       path: '/api/session/back-book',
       secured: false,
       body: params.body,
+    },
+    options,
+  );
+}
+
+// uploads
+
+/** The body of `commitUpload`. */
+export type CommitUploadBody = NonNullable<
+  operations['commitUpload']['requestBody']
+>['content']['application/json'];
+/** What `commitUpload` takes: its path parameters, and its `body`. */
+export type CommitUploadParams = operations['commitUpload']['parameters']['path'] & {
+  body: CommitUploadBody;
+};
+/** What `commitUpload` resolves to. */
+export type CommitUploadResult =
+  | operations['commitUpload']['responses'][200]['content']['application/json']
+  | operations['commitUpload']['responses'][201]['content']['application/json'];
+/**
+ * Sends the named staged files to the team’s review, with a purpose and comment.
+ *
+ * `POST /api/documents/upload/commit/{id}` (needs the access token).
+ */
+export function commitUpload(
+  client: ApiClient,
+  params: CommitUploadParams,
+  options?: CallOptions,
+): Promise<CommitUploadResult> {
+  return client.request<CommitUploadResult>(
+    {
+      operationId: 'commitUpload',
+      method: 'POST',
+      path: '/api/documents/upload/commit/{id}',
+      secured: true,
+      pathParams: { id: params.id },
+      body: params.body,
+    },
+    options,
+  );
+}
+
+/** What `getUploadedFile` takes: its path parameters. */
+export type GetUploadedFileParams = operations['getUploadedFile']['parameters']['path'];
+/** What `getUploadedFile` resolves to. */
+export type GetUploadedFileResult =
+  operations['getUploadedFile']['responses'][200]['content']['application/json'];
+/**
+ * A committed file’s bytes, as an attachment, for the team’s review.
+ *
+ * `GET /api/documents/uploads/{uploadId}/files/{fileId}` (needs the access token).
+ */
+export function getUploadedFile(
+  client: ApiClient,
+  params: GetUploadedFileParams,
+  options?: CallOptions,
+): Promise<GetUploadedFileResult> {
+  return client.request<GetUploadedFileResult>(
+    {
+      operationId: 'getUploadedFile',
+      method: 'GET',
+      path: '/api/documents/uploads/{uploadId}/files/{fileId}',
+      secured: true,
+      pathParams: { uploadId: params.uploadId, fileId: params.fileId },
+    },
+    options,
+  );
+}
+
+/** What `listUploadsForReview` takes: its query parameters. */
+export type ListUploadsForReviewParams = NonNullable<
+  operations['listUploadsForReview']['parameters']['query']
+>;
+/** What `listUploadsForReview` resolves to. */
+export type ListUploadsForReviewResult =
+  operations['listUploadsForReview']['responses'][200]['content']['application/json'];
+/**
+ * Committed uploads for the team’s review (agents with action:review-uploads).
+ *
+ * `GET /api/documents/uploads` (needs the access token).
+ */
+export function listUploadsForReview(
+  client: ApiClient,
+  params: ListUploadsForReviewParams = {},
+  options?: CallOptions,
+): Promise<ListUploadsForReviewResult> {
+  return client.request<ListUploadsForReviewResult>(
+    {
+      operationId: 'listUploadsForReview',
+      method: 'GET',
+      path: '/api/documents/uploads',
+      secured: true,
+      query: { policyId: params.policyId, status: params.status },
+    },
+    options,
+  );
+}
+
+/** What `markUploadReviewed` takes: its path parameters. */
+export type MarkUploadReviewedParams = operations['markUploadReviewed']['parameters']['path'];
+/** What `markUploadReviewed` resolves to. */
+export type MarkUploadReviewedResult =
+  operations['markUploadReviewed']['responses'][200]['content']['application/json'];
+/**
+ * Marks an upload reviewed; marking it again changes nothing.
+ *
+ * `POST /api/documents/uploads/{uploadId}/review` (needs the access token).
+ */
+export function markUploadReviewed(
+  client: ApiClient,
+  params: MarkUploadReviewedParams,
+  options?: CallOptions,
+): Promise<MarkUploadReviewedResult> {
+  return client.request<MarkUploadReviewedResult>(
+    {
+      operationId: 'markUploadReviewed',
+      method: 'POST',
+      path: '/api/documents/uploads/{uploadId}/review',
+      secured: true,
+      pathParams: { uploadId: params.uploadId },
+    },
+    options,
+  );
+}
+
+/** The body of `stageUpload`. */
+export type StageUploadBody = FormData;
+/** What `stageUpload` takes: its path parameters, and its `body`. */
+export type StageUploadParams = operations['stageUpload']['parameters']['path'] & {
+  body: StageUploadBody;
+};
+/** What `stageUpload` resolves to. */
+export type StageUploadResult =
+  operations['stageUpload']['responses'][200]['content']['application/json'];
+/**
+ * Keeps files (multipart, parts named "file") until a commit names them; the type is judged by the bytes.
+ *
+ * `POST /api/documents/upload/stage/{id}` (needs the access token).
+ */
+export function stageUpload(
+  client: ApiClient,
+  params: StageUploadParams,
+  options?: CallOptions,
+): Promise<StageUploadResult> {
+  return client.request<StageUploadResult>(
+    {
+      operationId: 'stageUpload',
+      method: 'POST',
+      path: '/api/documents/upload/stage/{id}',
+      secured: true,
+      pathParams: { id: params.id },
+      body: params.body,
+      bodyType: 'multipart',
     },
     options,
   );

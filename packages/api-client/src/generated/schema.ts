@@ -17,6 +17,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/claims': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The claims on one of the caller's policies, newest loss first. */
+    get: operations['listClaims'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/customerAccounts': {
     parameters: {
       query?: never;
@@ -120,6 +137,159 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/customerAccounts/{id}/statements/{statementId}/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A short-lived link the browser opens the statement's PDF at (spec 001 §7). */
+    get: operations['getStatementDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/policy/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The policy's documents: its own PDFs, the scheme's and its add-ons' documents. */
+    get: operations['listPolicyDocuments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/policy/{id}/{doc}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A short-lived link the browser opens the document at (spec 001 §7). */
+    get: operations['getPolicyDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/upload/commit/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends the named staged files to the team’s review, with a purpose and comment. */
+    post: operations['commitUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/upload/stage/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Keeps files (multipart, parts named "file") until a commit names them; the type is judged by the bytes. */
+    post: operations['stageUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Committed uploads for the team’s review (agents with action:review-uploads). */
+    get: operations['listUploadsForReview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/uploads/{uploadId}/files/{fileId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A committed file’s bytes, as an attachment, for the team’s review. */
+    get: operations['getUploadedFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/uploads/{uploadId}/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Marks an upload reviewed; marking it again changes nothing. */
+    post: operations['markUploadReviewed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/fnol/link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A single-use link to the claims provider's first-notice form for the policy; the browser goes there. */
+    post: operations['createFnolLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/form/validation/{id}': {
     parameters: {
       query?: never;
@@ -166,6 +336,40 @@ export interface paths {
     put?: never;
     /** Completes a redirect flow into a mandate, saved as the payment method (a DIRECT_DEBIT checkout then pays and binds). */
     post: operations['completeDirectDebitMandate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/insights/feedback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The customer's rating of a purchase, change or cancellation of their policy, once per policy and kind. */
+    post: operations['postFeedback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/insights/impression': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Records that a proposal was seen with tracking parameters, once per session. */
+    post: operations['postImpression'];
     delete?: never;
     options?: never;
     head?: never;
@@ -370,6 +574,57 @@ export interface paths {
     put?: never;
     /** Changes the payment day of the policy's account (an agent acting for the customer). */
     post: operations['setPolicyBillingDay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/policyAdjustments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Prices a mid-term (MTA), start-date (SDA) or cancellation (CAN) adjustment of a policy; unconfirmed until committed. */
+    post: operations['createPolicyAdjustment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/policyAdjustments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One adjustment of one of the caller's policies, as priced (and whether confirmed). */
+    get: operations['getPolicyAdjustment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/policyAdjustments/{id}/commit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirms an adjustment exactly once (a replay answers the same); 409 adjustment.gone once it has expired or the policy changed. */
+    post: operations['commitPolicyAdjustment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -644,7 +899,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** A hosted card checkout for a mid-term adjustment's amount due (409 until adjustments exist). */
+    /** A hosted card checkout for a mid-term adjustment's amount due; paying it commits the change. */
     post: operations['createAdjustmentCardCheckout'];
     delete?: never;
     options?: never;
@@ -678,7 +933,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** An agent takes a mid-term adjustment's amount due by phone (409 until adjustments exist). */
+    /** An agent takes a mid-term adjustment's amount due by phone; the change is committed with it. */
     post: operations['createAdjustmentMotoPayment'];
     delete?: never;
     options?: never;
@@ -798,6 +1053,76 @@ export interface operations {
               /** @description Stripe's publishable key, when Stripe is configured. */
               stripePublishableKey?: string;
             };
+          };
+        };
+      };
+    };
+  };
+  listClaims: {
+    parameters: {
+      query: {
+        policyNumber: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            claimReference: string;
+            claimType: string | null;
+            insuredName: string;
+            /** Format: date-time */
+            occurredDate: string;
+            /** @enum {unknown} */
+            status: 'ACTIVE' | 'SETTLED' | 'PENDING';
+          }[];
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
           };
         };
       };
@@ -1415,6 +1740,748 @@ export interface operations {
       };
     };
   };
+  getStatementDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        statementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            fileName: string;
+            /** @description A signed link to the PDF that works for a few minutes, for this statement only. */
+            location: string;
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  listPolicyDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            documents: {
+              coverCode: ('legal_expenses' | 'excess_assist') | null;
+              /** @enum {unknown} */
+              documentType:
+                | 'policy-certificate'
+                | 'policy-schedule'
+                | 'statement-of-fact'
+                | 'ipid'
+                | 'policy-wording'
+                | 'business-terms'
+                | 'legal-expenses-ipid'
+                | 'legal-expenses-wording'
+                | 'excess-assist-ipid'
+                | 'excess-assist-wording';
+              /** @description The name the PDF downloads as. */
+              fileName: string;
+              /**
+               * @description policy: made for this policy version; static: the scheme’s or an add-on’s.
+               * @enum {unknown}
+               */
+              type: 'policy' | 'static';
+            }[];
+            policyId: string;
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  getPolicyDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        /** @description The document name (spec 001 §3). */
+        doc:
+          | 'policy-certificate'
+          | 'policy-schedule'
+          | 'statement-of-fact'
+          | 'ipid'
+          | 'policy-wording'
+          | 'business-terms'
+          | 'legal-expenses-ipid'
+          | 'legal-expenses-wording'
+          | 'excess-assist-ipid'
+          | 'excess-assist-wording';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {unknown} */
+            documentType:
+              | 'policy-certificate'
+              | 'policy-schedule'
+              | 'statement-of-fact'
+              | 'ipid'
+              | 'policy-wording'
+              | 'business-terms'
+              | 'legal-expenses-ipid'
+              | 'legal-expenses-wording'
+              | 'excess-assist-ipid'
+              | 'excess-assist-wording';
+            fileName: string;
+            location: string | null;
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  commitUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comment?: string;
+          fileNames: string[];
+          /**
+           * @description The upload type’s purpose (products’ config).
+           * @enum {unknown}
+           */
+          purpose: 'PROOF_OF_NCD' | 'DRIVING_LICENCE' | 'V5C' | 'OTHER';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            comment: string | null;
+            /** Format: date-time */
+            committedAt: string;
+            files: {
+              /** @description The media type judged by the file’s bytes. */
+              contentType: string;
+              fileName: string;
+              /** @description Bytes. */
+              size: number;
+            }[];
+            policyId: string;
+            purpose: string;
+            uploadId: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            comment: string | null;
+            /** Format: date-time */
+            committedAt: string;
+            files: {
+              /** @description The media type judged by the file’s bytes. */
+              contentType: string;
+              fileName: string;
+              /** @description Bytes. */
+              size: number;
+            }[];
+            policyId: string;
+            purpose: string;
+            uploadId: string;
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  stageUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @description The files, one part each, named as the customer named them. */
+          file: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            files: {
+              /** @description The media type judged by the file’s bytes. */
+              contentType: string;
+              fileName: string;
+              /** @description Bytes. */
+              size: number;
+            }[];
+            policyId: string;
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  listUploadsForReview: {
+    parameters: {
+      query?: {
+        policyId?: string;
+        /** @description Default toReview. */
+        status?: 'toReview' | 'reviewed' | 'all';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            uploads: {
+              comment: string | null;
+              /** Format: date-time */
+              committedAt: string;
+              /** @description The user who sent it: the customer or an agent. */
+              committedBy: string;
+              customerUserId: string;
+              files: {
+                /** @description The media type judged by the file’s bytes. */
+                contentType: string;
+                fileId: string;
+                fileName: string;
+                sha256: string;
+                /** @description Bytes. */
+                size: number;
+              }[];
+              policyId: string;
+              policyNumber: string;
+              purpose: string;
+              reviewedAt: string | null;
+              reviewedBy: string | null;
+              uploadId: string;
+            }[];
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  getUploadedFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        uploadId: string;
+        fileId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file as it was sent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  markUploadReviewed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        uploadId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            comment: string | null;
+            /** Format: date-time */
+            committedAt: string;
+            /** @description The user who sent it: the customer or an agent. */
+            committedBy: string;
+            customerUserId: string;
+            files: {
+              /** @description The media type judged by the file’s bytes. */
+              contentType: string;
+              fileId: string;
+              fileName: string;
+              sha256: string;
+              /** @description Bytes. */
+              size: number;
+            }[];
+            policyId: string;
+            policyNumber: string;
+            purpose: string;
+            reviewedAt: string | null;
+            reviewedBy: string | null;
+            uploadId: string;
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  createFnolLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uri */
+          callbackUrl: string;
+          /** Format: email */
+          email: string;
+          policyId: string;
+          /** Format: uri */
+          privacyPolicyUrl: string;
+          telephone: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Where the browser goes to make the claim. */
+            url: string;
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
   validateForm: {
     parameters: {
       query?: never;
@@ -1507,6 +2574,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description The caller's customer account the mandate is for (the billing tab's): completing the flow saves it there and switches that account to Direct Debit. Not with proposalCode. */
+          accountId?: string;
           /** @enum {unknown} */
           checkoutMethod?: 'DIRECT_DEBIT' | 'DUAL';
           mandateDescription: string;
@@ -1674,6 +2743,180 @@ export interface operations {
             reference: string | null;
             /** @enum {unknown} */
             status: 'PENDING_CUSTOMER_APPROVAL' | 'ACTIVE' | 'CANCELLED';
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  postFeedback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comment?: string;
+          rating: number;
+          tags: {
+            policyId: string;
+          };
+          /** @enum {unknown} */
+          type: 'cancellation' | 'mta' | 'purchase';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            recorded: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            recorded: boolean;
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  postImpression: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          proposalCode: string;
+          values: {
+            asset?: string;
+            asset_id?: string;
+            channel?: string;
+            ref?: string;
+            term?: string;
+            utm_campaign?: string;
+            utm_medium?: string;
+            utm_source?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            recorded: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            recorded: boolean;
           };
         };
       };
@@ -2488,6 +3731,20 @@ export interface operations {
                   code: string;
                   text: string;
                 }[];
+                renewalPriceCheck?: {
+                  annual: {
+                    newBusinessPence: number;
+                    renewalPence: number;
+                  };
+                  /** @description true: priced above new business, so offered at the new-business price. */
+                  capped: boolean;
+                  schedules: {
+                    newBusinessPence: number;
+                    renewalPence: number;
+                    /** @enum {unknown} */
+                    type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                  }[];
+                } | null;
                 tablesVersion: string;
                 termDays: number | null;
                 validUntil: string;
@@ -2544,6 +3801,23 @@ export interface operations {
             sourcePolicy: {
               policyId: string;
             } | null;
+            /** @description The policy's status changes since it was issued, oldest first (ADR 0032). */
+            statusTransitions: {
+              /** @description ISO 8601 instant the change took effect (the start, the end of the term). */
+              effectiveAt: string;
+              /** @enum {unknown} */
+              from: 'PENDING' | 'ACTIVE' | 'LAPSED' | 'CANCELLED' | 'RENEWED' | 'VOIDED' | 'NTU';
+              /** @enum {unknown} */
+              reason:
+                | 'cover-started'
+                | 'term-ended'
+                | 'collections-failed'
+                | 'renewal-bound'
+                | 'cancelled'
+                | 'adjustment-referred';
+              /** @enum {unknown} */
+              to: 'PENDING' | 'ACTIVE' | 'LAPSED' | 'CANCELLED' | 'RENEWED' | 'VOIDED' | 'NTU';
+            }[];
             upsellProposal: {
               proposalCode: string;
               /** @enum {unknown} */
@@ -2731,6 +4005,20 @@ export interface operations {
                   code: string;
                   text: string;
                 }[];
+                renewalPriceCheck?: {
+                  annual: {
+                    newBusinessPence: number;
+                    renewalPence: number;
+                  };
+                  /** @description true: priced above new business, so offered at the new-business price. */
+                  capped: boolean;
+                  schedules: {
+                    newBusinessPence: number;
+                    renewalPence: number;
+                    /** @enum {unknown} */
+                    type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                  }[];
+                } | null;
                 tablesVersion: string;
                 termDays: number | null;
                 validUntil: string;
@@ -2787,6 +4075,23 @@ export interface operations {
             sourcePolicy: {
               policyId: string;
             } | null;
+            /** @description The policy's status changes since it was issued, oldest first (ADR 0032). */
+            statusTransitions: {
+              /** @description ISO 8601 instant the change took effect (the start, the end of the term). */
+              effectiveAt: string;
+              /** @enum {unknown} */
+              from: 'PENDING' | 'ACTIVE' | 'LAPSED' | 'CANCELLED' | 'RENEWED' | 'VOIDED' | 'NTU';
+              /** @enum {unknown} */
+              reason:
+                | 'cover-started'
+                | 'term-ended'
+                | 'collections-failed'
+                | 'renewal-bound'
+                | 'cancelled'
+                | 'adjustment-referred';
+              /** @enum {unknown} */
+              to: 'PENDING' | 'ACTIVE' | 'LAPSED' | 'CANCELLED' | 'RENEWED' | 'VOIDED' | 'NTU';
+            }[];
             upsellProposal: {
               proposalCode: string;
               /** @enum {unknown} */
@@ -2982,6 +4287,20 @@ export interface operations {
                   code: string;
                   text: string;
                 }[];
+                renewalPriceCheck?: {
+                  annual: {
+                    newBusinessPence: number;
+                    renewalPence: number;
+                  };
+                  /** @description true: priced above new business, so offered at the new-business price. */
+                  capped: boolean;
+                  schedules: {
+                    newBusinessPence: number;
+                    renewalPence: number;
+                    /** @enum {unknown} */
+                    type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                  }[];
+                } | null;
                 tablesVersion: string;
                 termDays: number | null;
                 validUntil: string;
@@ -3038,6 +4357,23 @@ export interface operations {
             sourcePolicy: {
               policyId: string;
             } | null;
+            /** @description The policy's status changes since it was issued, oldest first (ADR 0032). */
+            statusTransitions: {
+              /** @description ISO 8601 instant the change took effect (the start, the end of the term). */
+              effectiveAt: string;
+              /** @enum {unknown} */
+              from: 'PENDING' | 'ACTIVE' | 'LAPSED' | 'CANCELLED' | 'RENEWED' | 'VOIDED' | 'NTU';
+              /** @enum {unknown} */
+              reason:
+                | 'cover-started'
+                | 'term-ended'
+                | 'collections-failed'
+                | 'renewal-bound'
+                | 'cancelled'
+                | 'adjustment-referred';
+              /** @enum {unknown} */
+              to: 'PENDING' | 'ACTIVE' | 'LAPSED' | 'CANCELLED' | 'RENEWED' | 'VOIDED' | 'NTU';
+            }[];
             upsellProposal: {
               proposalCode: string;
               /** @enum {unknown} */
@@ -3126,6 +4462,796 @@ export interface operations {
             policyNumber: string;
             /** @enum {unknown} */
             status: 'ACTIVE' | 'SUSPENDED';
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  createPolicyAdjustment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {unknown} */
+          adjustmentType: 'MTA' | 'SDA' | 'CAN';
+          changes: {
+            assetCode?: string;
+            coverCode?: string;
+            excess?: number;
+            profileCode?: string;
+            selected?: boolean;
+            /** @enum {unknown} */
+            type:
+              | 'ADD_COVER'
+              | 'REMOVE_COVER'
+              | 'REQUEST_COVER_OPTION'
+              | 'SELECT_VOLUNTARY_EXCESS'
+              | 'ADD_PROFILE'
+              | 'REMOVE_PROFILE'
+              | 'ADDITIONAL_PROFILE_CREATE_CHANGE'
+              | 'ADDITIONAL_PROFILE_DISCLOSURE_CHANGE'
+              | 'PROFILE_DISCLOSURE_CHANGE'
+              | 'ASSET_DISCLOSURE_CHANGE'
+              | 'QUOTE_DISCLOSURE_CHANGE'
+              | 'START_DATE_CHANGE'
+              | 'SELECT_PAYMENT_SCHEDULE';
+            update?: {
+              attribute?: string;
+              path: string;
+              value: unknown;
+            }[];
+          }[];
+          /**
+           * Format: date-time
+           * @description When the change takes effect (ISO 8601). Absent: immediately, or at the start of cover for a policy not yet started.
+           */
+          effectiveAt?: string;
+          policyId: string;
+          /** @description A cancellation's reason code, or 'Other|free text' (CAN only). */
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            adjustmentId: string;
+            /** @enum {unknown} */
+            adjustmentType: 'MTA' | 'SDA' | 'CAN';
+            /** @description What is paid now; negative is credit owed back to the customer. In pence. */
+            amountDue: number;
+            /** @description The credit on the customer's account before this adjustment. In pence. */
+            availableBalance: number;
+            changes: {
+              assetCode?: string;
+              coverCode?: string;
+              excess?: number;
+              profileCode?: string;
+              selected?: boolean;
+              /** @enum {unknown} */
+              type:
+                | 'ADD_COVER'
+                | 'REMOVE_COVER'
+                | 'REQUEST_COVER_OPTION'
+                | 'SELECT_VOLUNTARY_EXCESS'
+                | 'ADD_PROFILE'
+                | 'REMOVE_PROFILE'
+                | 'ADDITIONAL_PROFILE_CREATE_CHANGE'
+                | 'ADDITIONAL_PROFILE_DISCLOSURE_CHANGE'
+                | 'PROFILE_DISCLOSURE_CHANGE'
+                | 'ASSET_DISCLOSURE_CHANGE'
+                | 'QUOTE_DISCLOSURE_CHANGE'
+                | 'START_DATE_CHANGE'
+                | 'SELECT_PAYMENT_SCHEDULE';
+              update?: {
+                attribute?: string;
+                path: string;
+                value: unknown;
+              }[];
+            }[];
+            confirmed: boolean;
+            confirmedAt: string | null;
+            /** @description ISO 8601 instant. */
+            effectiveAt: string;
+            /** @description ISO 8601 instant after which a commit answers 409 adjustment.gone. */
+            expiresAt: string;
+            policyId: string;
+            /** @description The premium the change adds for the rest of the term; negative takes some off. In pence. */
+            prorataPremium: number;
+            reason: string | null;
+            /** @description The review page the updated versions' rating leads to (spec 001 §4); null for a cancellation. */
+            reviewOutcome: ('allowed' | 'referred' | 'invalidState') | null;
+            /** @enum {unknown} */
+            status: 'PENDING' | 'CONFIRMED' | 'DISCARDED';
+            /** @description The policy versions the adjustment makes, oldest first. */
+            updatedPolicyVersions: {
+              quote: {
+                annualPremium: number | null;
+                availablePaymentSchedules: {
+                  active: boolean;
+                  instalments: number[];
+                  premiumBreakdown: {
+                    /** @description Pence. */
+                    cover: number;
+                    /** @description Pence. */
+                    discount: number;
+                    /** @description Pence. */
+                    ipt: number;
+                    /** @description Pence. */
+                    optional: number;
+                  };
+                  priceOptions: {
+                    active: boolean;
+                    code: string;
+                    coverGroup: string;
+                    endAt: string | null;
+                    insurer: string;
+                    /** @description Per payment period, in pounds. */
+                    premium: number;
+                    /** @description IPT inside the premium, in pounds. */
+                    taxAmount: number;
+                    type: string;
+                  }[];
+                  totals: {
+                    /** @description Pence. */
+                    discount: number;
+                    /** @description Pence. */
+                    discounted: number;
+                    /** @description Pence. */
+                    gross: number;
+                    /** @description Pence. */
+                    ipt: number;
+                  };
+                  /** @enum {unknown} */
+                  type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                }[];
+                coverOptions: {
+                  code: string;
+                  coverGroup: string;
+                  premium: number;
+                  selected: boolean;
+                }[];
+                excess: {
+                  endorsements: string[];
+                  /** @description Pence. */
+                  excess: number;
+                  excessCategory: string;
+                }[];
+                insuredAssets: {
+                  assetCode: string;
+                  coreAsset: boolean;
+                }[];
+                insuredProfiles: {
+                  firstName: string | null;
+                  lastName: string | null;
+                  policyholder: boolean;
+                  profileCode: string;
+                }[];
+                ipt: number | null;
+                mainInsurer: string;
+                /** @description Why this price, largest effect first: every factor of the premium, as stored with the quote; empty on a referral or a quote rated before it was recorded. */
+                priceFactors: {
+                  /** @description Pence: what it changes in the annual premium. */
+                  annualEffect: number;
+                  /** @description The answer the factor read: the group, the value in pounds, an age or years, a count, miles, an enumeration code, the postcode area, yes/no, the voluntary excess in pounds; the youngest additional driver’s age; null when none. */
+                  answer: string | number | boolean | null;
+                  band: number | null;
+                  /** @enum {unknown} */
+                  code:
+                    | 'insuranceGroup'
+                    | 'vehicleValue'
+                    | 'driverAge'
+                    | 'licenceType'
+                    | 'licenceYears'
+                    | 'noClaimsDiscount'
+                    | 'faultClaims'
+                    | 'nonFaultClaims'
+                    | 'convictions'
+                    | 'annualMileage'
+                    | 'usage'
+                    | 'postcodeArea'
+                    | 'overnightLocation'
+                    | 'additionalDrivers'
+                    | 'modifications'
+                    | 'tracker'
+                    | 'voluntaryExcess';
+                  effects: {
+                    /** @description Pence: what it changes in each payment of the schedule; negative saves. */
+                    amount: number;
+                    /** @enum {unknown} */
+                    scheduleType: 'MONTHLY' | 'SINGLE_PAYMENT';
+                  }[];
+                  /** @description The multiplier applied (the group’s: over group 1’s). */
+                  value: number;
+                }[];
+                promotion: {
+                  eligible: boolean;
+                  promoCode: string;
+                  reason?: string;
+                  text: string | null;
+                } | null;
+                quoteId: string;
+                ratedAt: string;
+                /** @enum {unknown} */
+                ratingStatus: 'REFERRAL' | 'QUOTE';
+                referralReasons: {
+                  code: string;
+                  text: string;
+                }[];
+                renewalPriceCheck?: {
+                  annual: {
+                    newBusinessPence: number;
+                    renewalPence: number;
+                  };
+                  /** @description true: priced above new business, so offered at the new-business price. */
+                  capped: boolean;
+                  schedules: {
+                    newBusinessPence: number;
+                    renewalPence: number;
+                    /** @enum {unknown} */
+                    type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                  }[];
+                } | null;
+                tablesVersion: string;
+                termDays: number | null;
+                validUntil: string;
+                voluntaryExcess: number;
+                voluntaryExcessApplies: boolean;
+              } | null;
+              /** @description ISO 8601 instant. */
+              startedAt: string;
+            }[];
+            verificationClear: boolean;
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  getPolicyAdjustment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            adjustmentId: string;
+            /** @enum {unknown} */
+            adjustmentType: 'MTA' | 'SDA' | 'CAN';
+            /** @description What is paid now; negative is credit owed back to the customer. In pence. */
+            amountDue: number;
+            /** @description The credit on the customer's account before this adjustment. In pence. */
+            availableBalance: number;
+            changes: {
+              assetCode?: string;
+              coverCode?: string;
+              excess?: number;
+              profileCode?: string;
+              selected?: boolean;
+              /** @enum {unknown} */
+              type:
+                | 'ADD_COVER'
+                | 'REMOVE_COVER'
+                | 'REQUEST_COVER_OPTION'
+                | 'SELECT_VOLUNTARY_EXCESS'
+                | 'ADD_PROFILE'
+                | 'REMOVE_PROFILE'
+                | 'ADDITIONAL_PROFILE_CREATE_CHANGE'
+                | 'ADDITIONAL_PROFILE_DISCLOSURE_CHANGE'
+                | 'PROFILE_DISCLOSURE_CHANGE'
+                | 'ASSET_DISCLOSURE_CHANGE'
+                | 'QUOTE_DISCLOSURE_CHANGE'
+                | 'START_DATE_CHANGE'
+                | 'SELECT_PAYMENT_SCHEDULE';
+              update?: {
+                attribute?: string;
+                path: string;
+                value: unknown;
+              }[];
+            }[];
+            confirmed: boolean;
+            confirmedAt: string | null;
+            /** @description ISO 8601 instant. */
+            effectiveAt: string;
+            /** @description ISO 8601 instant after which a commit answers 409 adjustment.gone. */
+            expiresAt: string;
+            policyId: string;
+            /** @description The premium the change adds for the rest of the term; negative takes some off. In pence. */
+            prorataPremium: number;
+            reason: string | null;
+            /** @description The review page the updated versions' rating leads to (spec 001 §4); null for a cancellation. */
+            reviewOutcome: ('allowed' | 'referred' | 'invalidState') | null;
+            /** @enum {unknown} */
+            status: 'PENDING' | 'CONFIRMED' | 'DISCARDED';
+            /** @description The policy versions the adjustment makes, oldest first. */
+            updatedPolicyVersions: {
+              quote: {
+                annualPremium: number | null;
+                availablePaymentSchedules: {
+                  active: boolean;
+                  instalments: number[];
+                  premiumBreakdown: {
+                    /** @description Pence. */
+                    cover: number;
+                    /** @description Pence. */
+                    discount: number;
+                    /** @description Pence. */
+                    ipt: number;
+                    /** @description Pence. */
+                    optional: number;
+                  };
+                  priceOptions: {
+                    active: boolean;
+                    code: string;
+                    coverGroup: string;
+                    endAt: string | null;
+                    insurer: string;
+                    /** @description Per payment period, in pounds. */
+                    premium: number;
+                    /** @description IPT inside the premium, in pounds. */
+                    taxAmount: number;
+                    type: string;
+                  }[];
+                  totals: {
+                    /** @description Pence. */
+                    discount: number;
+                    /** @description Pence. */
+                    discounted: number;
+                    /** @description Pence. */
+                    gross: number;
+                    /** @description Pence. */
+                    ipt: number;
+                  };
+                  /** @enum {unknown} */
+                  type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                }[];
+                coverOptions: {
+                  code: string;
+                  coverGroup: string;
+                  premium: number;
+                  selected: boolean;
+                }[];
+                excess: {
+                  endorsements: string[];
+                  /** @description Pence. */
+                  excess: number;
+                  excessCategory: string;
+                }[];
+                insuredAssets: {
+                  assetCode: string;
+                  coreAsset: boolean;
+                }[];
+                insuredProfiles: {
+                  firstName: string | null;
+                  lastName: string | null;
+                  policyholder: boolean;
+                  profileCode: string;
+                }[];
+                ipt: number | null;
+                mainInsurer: string;
+                /** @description Why this price, largest effect first: every factor of the premium, as stored with the quote; empty on a referral or a quote rated before it was recorded. */
+                priceFactors: {
+                  /** @description Pence: what it changes in the annual premium. */
+                  annualEffect: number;
+                  /** @description The answer the factor read: the group, the value in pounds, an age or years, a count, miles, an enumeration code, the postcode area, yes/no, the voluntary excess in pounds; the youngest additional driver’s age; null when none. */
+                  answer: string | number | boolean | null;
+                  band: number | null;
+                  /** @enum {unknown} */
+                  code:
+                    | 'insuranceGroup'
+                    | 'vehicleValue'
+                    | 'driverAge'
+                    | 'licenceType'
+                    | 'licenceYears'
+                    | 'noClaimsDiscount'
+                    | 'faultClaims'
+                    | 'nonFaultClaims'
+                    | 'convictions'
+                    | 'annualMileage'
+                    | 'usage'
+                    | 'postcodeArea'
+                    | 'overnightLocation'
+                    | 'additionalDrivers'
+                    | 'modifications'
+                    | 'tracker'
+                    | 'voluntaryExcess';
+                  effects: {
+                    /** @description Pence: what it changes in each payment of the schedule; negative saves. */
+                    amount: number;
+                    /** @enum {unknown} */
+                    scheduleType: 'MONTHLY' | 'SINGLE_PAYMENT';
+                  }[];
+                  /** @description The multiplier applied (the group’s: over group 1’s). */
+                  value: number;
+                }[];
+                promotion: {
+                  eligible: boolean;
+                  promoCode: string;
+                  reason?: string;
+                  text: string | null;
+                } | null;
+                quoteId: string;
+                ratedAt: string;
+                /** @enum {unknown} */
+                ratingStatus: 'REFERRAL' | 'QUOTE';
+                referralReasons: {
+                  code: string;
+                  text: string;
+                }[];
+                renewalPriceCheck?: {
+                  annual: {
+                    newBusinessPence: number;
+                    renewalPence: number;
+                  };
+                  /** @description true: priced above new business, so offered at the new-business price. */
+                  capped: boolean;
+                  schedules: {
+                    newBusinessPence: number;
+                    renewalPence: number;
+                    /** @enum {unknown} */
+                    type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                  }[];
+                } | null;
+                tablesVersion: string;
+                termDays: number | null;
+                validUntil: string;
+                voluntaryExcess: number;
+                voluntaryExcessApplies: boolean;
+              } | null;
+              /** @description ISO 8601 instant. */
+              startedAt: string;
+            }[];
+            verificationClear: boolean;
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  commitPolicyAdjustment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            adjustmentId: string;
+            /** @enum {unknown} */
+            adjustmentType: 'MTA' | 'SDA' | 'CAN';
+            /** @description What is paid now; negative is credit owed back to the customer. In pence. */
+            amountDue: number;
+            /** @description The credit on the customer's account before this adjustment. In pence. */
+            availableBalance: number;
+            changes: {
+              assetCode?: string;
+              coverCode?: string;
+              excess?: number;
+              profileCode?: string;
+              selected?: boolean;
+              /** @enum {unknown} */
+              type:
+                | 'ADD_COVER'
+                | 'REMOVE_COVER'
+                | 'REQUEST_COVER_OPTION'
+                | 'SELECT_VOLUNTARY_EXCESS'
+                | 'ADD_PROFILE'
+                | 'REMOVE_PROFILE'
+                | 'ADDITIONAL_PROFILE_CREATE_CHANGE'
+                | 'ADDITIONAL_PROFILE_DISCLOSURE_CHANGE'
+                | 'PROFILE_DISCLOSURE_CHANGE'
+                | 'ASSET_DISCLOSURE_CHANGE'
+                | 'QUOTE_DISCLOSURE_CHANGE'
+                | 'START_DATE_CHANGE'
+                | 'SELECT_PAYMENT_SCHEDULE';
+              update?: {
+                attribute?: string;
+                path: string;
+                value: unknown;
+              }[];
+            }[];
+            confirmed: boolean;
+            confirmedAt: string | null;
+            /** @description ISO 8601 instant. */
+            effectiveAt: string;
+            /** @description ISO 8601 instant after which a commit answers 409 adjustment.gone. */
+            expiresAt: string;
+            policyId: string;
+            /** @description The premium the change adds for the rest of the term; negative takes some off. In pence. */
+            prorataPremium: number;
+            reason: string | null;
+            /** @description The review page the updated versions' rating leads to (spec 001 §4); null for a cancellation. */
+            reviewOutcome: ('allowed' | 'referred' | 'invalidState') | null;
+            /** @enum {unknown} */
+            status: 'PENDING' | 'CONFIRMED' | 'DISCARDED';
+            /** @description The policy versions the adjustment makes, oldest first. */
+            updatedPolicyVersions: {
+              quote: {
+                annualPremium: number | null;
+                availablePaymentSchedules: {
+                  active: boolean;
+                  instalments: number[];
+                  premiumBreakdown: {
+                    /** @description Pence. */
+                    cover: number;
+                    /** @description Pence. */
+                    discount: number;
+                    /** @description Pence. */
+                    ipt: number;
+                    /** @description Pence. */
+                    optional: number;
+                  };
+                  priceOptions: {
+                    active: boolean;
+                    code: string;
+                    coverGroup: string;
+                    endAt: string | null;
+                    insurer: string;
+                    /** @description Per payment period, in pounds. */
+                    premium: number;
+                    /** @description IPT inside the premium, in pounds. */
+                    taxAmount: number;
+                    type: string;
+                  }[];
+                  totals: {
+                    /** @description Pence. */
+                    discount: number;
+                    /** @description Pence. */
+                    discounted: number;
+                    /** @description Pence. */
+                    gross: number;
+                    /** @description Pence. */
+                    ipt: number;
+                  };
+                  /** @enum {unknown} */
+                  type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                }[];
+                coverOptions: {
+                  code: string;
+                  coverGroup: string;
+                  premium: number;
+                  selected: boolean;
+                }[];
+                excess: {
+                  endorsements: string[];
+                  /** @description Pence. */
+                  excess: number;
+                  excessCategory: string;
+                }[];
+                insuredAssets: {
+                  assetCode: string;
+                  coreAsset: boolean;
+                }[];
+                insuredProfiles: {
+                  firstName: string | null;
+                  lastName: string | null;
+                  policyholder: boolean;
+                  profileCode: string;
+                }[];
+                ipt: number | null;
+                mainInsurer: string;
+                /** @description Why this price, largest effect first: every factor of the premium, as stored with the quote; empty on a referral or a quote rated before it was recorded. */
+                priceFactors: {
+                  /** @description Pence: what it changes in the annual premium. */
+                  annualEffect: number;
+                  /** @description The answer the factor read: the group, the value in pounds, an age or years, a count, miles, an enumeration code, the postcode area, yes/no, the voluntary excess in pounds; the youngest additional driver’s age; null when none. */
+                  answer: string | number | boolean | null;
+                  band: number | null;
+                  /** @enum {unknown} */
+                  code:
+                    | 'insuranceGroup'
+                    | 'vehicleValue'
+                    | 'driverAge'
+                    | 'licenceType'
+                    | 'licenceYears'
+                    | 'noClaimsDiscount'
+                    | 'faultClaims'
+                    | 'nonFaultClaims'
+                    | 'convictions'
+                    | 'annualMileage'
+                    | 'usage'
+                    | 'postcodeArea'
+                    | 'overnightLocation'
+                    | 'additionalDrivers'
+                    | 'modifications'
+                    | 'tracker'
+                    | 'voluntaryExcess';
+                  effects: {
+                    /** @description Pence: what it changes in each payment of the schedule; negative saves. */
+                    amount: number;
+                    /** @enum {unknown} */
+                    scheduleType: 'MONTHLY' | 'SINGLE_PAYMENT';
+                  }[];
+                  /** @description The multiplier applied (the group’s: over group 1’s). */
+                  value: number;
+                }[];
+                promotion: {
+                  eligible: boolean;
+                  promoCode: string;
+                  reason?: string;
+                  text: string | null;
+                } | null;
+                quoteId: string;
+                ratedAt: string;
+                /** @enum {unknown} */
+                ratingStatus: 'REFERRAL' | 'QUOTE';
+                referralReasons: {
+                  code: string;
+                  text: string;
+                }[];
+                renewalPriceCheck?: {
+                  annual: {
+                    newBusinessPence: number;
+                    renewalPence: number;
+                  };
+                  /** @description true: priced above new business, so offered at the new-business price. */
+                  capped: boolean;
+                  schedules: {
+                    newBusinessPence: number;
+                    renewalPence: number;
+                    /** @enum {unknown} */
+                    type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                  }[];
+                } | null;
+                tablesVersion: string;
+                termDays: number | null;
+                validUntil: string;
+                voluntaryExcess: number;
+                voluntaryExcessApplies: boolean;
+              } | null;
+              /** @description ISO 8601 instant. */
+              startedAt: string;
+            }[];
+            verificationClear: boolean;
           };
         };
       };
@@ -3629,6 +5755,20 @@ export interface operations {
                 code: string;
                 text: string;
               }[];
+              renewalPriceCheck?: {
+                annual: {
+                  newBusinessPence: number;
+                  renewalPence: number;
+                };
+                /** @description true: priced above new business, so offered at the new-business price. */
+                capped: boolean;
+                schedules: {
+                  newBusinessPence: number;
+                  renewalPence: number;
+                  /** @enum {unknown} */
+                  type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                }[];
+              } | null;
               tablesVersion: string;
               termDays: number | null;
               validUntil: string;
@@ -3764,6 +5904,20 @@ export interface operations {
                   code: string;
                   text: string;
                 }[];
+                renewalPriceCheck?: {
+                  annual: {
+                    newBusinessPence: number;
+                    renewalPence: number;
+                  };
+                  /** @description true: priced above new business, so offered at the new-business price. */
+                  capped: boolean;
+                  schedules: {
+                    newBusinessPence: number;
+                    renewalPence: number;
+                    /** @enum {unknown} */
+                    type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                  }[];
+                } | null;
                 tablesVersion: string;
                 termDays: number | null;
                 validUntil: string;
@@ -4028,6 +6182,20 @@ export interface operations {
                 code: string;
                 text: string;
               }[];
+              renewalPriceCheck?: {
+                annual: {
+                  newBusinessPence: number;
+                  renewalPence: number;
+                };
+                /** @description true: priced above new business, so offered at the new-business price. */
+                capped: boolean;
+                schedules: {
+                  newBusinessPence: number;
+                  renewalPence: number;
+                  /** @enum {unknown} */
+                  type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                }[];
+              } | null;
               tablesVersion: string;
               termDays: number | null;
               validUntil: string;
@@ -4163,6 +6331,20 @@ export interface operations {
                   code: string;
                   text: string;
                 }[];
+                renewalPriceCheck?: {
+                  annual: {
+                    newBusinessPence: number;
+                    renewalPence: number;
+                  };
+                  /** @description true: priced above new business, so offered at the new-business price. */
+                  capped: boolean;
+                  schedules: {
+                    newBusinessPence: number;
+                    renewalPence: number;
+                    /** @enum {unknown} */
+                    type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                  }[];
+                } | null;
                 tablesVersion: string;
                 termDays: number | null;
                 validUntil: string;
@@ -4420,6 +6602,20 @@ export interface operations {
                 code: string;
                 text: string;
               }[];
+              renewalPriceCheck?: {
+                annual: {
+                  newBusinessPence: number;
+                  renewalPence: number;
+                };
+                /** @description true: priced above new business, so offered at the new-business price. */
+                capped: boolean;
+                schedules: {
+                  newBusinessPence: number;
+                  renewalPence: number;
+                  /** @enum {unknown} */
+                  type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                }[];
+              } | null;
               tablesVersion: string;
               termDays: number | null;
               validUntil: string;
@@ -4555,6 +6751,20 @@ export interface operations {
                   code: string;
                   text: string;
                 }[];
+                renewalPriceCheck?: {
+                  annual: {
+                    newBusinessPence: number;
+                    renewalPence: number;
+                  };
+                  /** @description true: priced above new business, so offered at the new-business price. */
+                  capped: boolean;
+                  schedules: {
+                    newBusinessPence: number;
+                    renewalPence: number;
+                    /** @enum {unknown} */
+                    type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                  }[];
+                } | null;
                 tablesVersion: string;
                 termDays: number | null;
                 validUntil: string;
@@ -4807,6 +7017,20 @@ export interface operations {
                 code: string;
                 text: string;
               }[];
+              renewalPriceCheck?: {
+                annual: {
+                  newBusinessPence: number;
+                  renewalPence: number;
+                };
+                /** @description true: priced above new business, so offered at the new-business price. */
+                capped: boolean;
+                schedules: {
+                  newBusinessPence: number;
+                  renewalPence: number;
+                  /** @enum {unknown} */
+                  type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                }[];
+              } | null;
               tablesVersion: string;
               termDays: number | null;
               validUntil: string;
@@ -4942,6 +7166,20 @@ export interface operations {
                   code: string;
                   text: string;
                 }[];
+                renewalPriceCheck?: {
+                  annual: {
+                    newBusinessPence: number;
+                    renewalPence: number;
+                  };
+                  /** @description true: priced above new business, so offered at the new-business price. */
+                  capped: boolean;
+                  schedules: {
+                    newBusinessPence: number;
+                    renewalPence: number;
+                    /** @enum {unknown} */
+                    type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                  }[];
+                } | null;
                 tablesVersion: string;
                 termDays: number | null;
                 validUntil: string;
@@ -5268,6 +7506,20 @@ export interface operations {
                 code: string;
                 text: string;
               }[];
+              renewalPriceCheck?: {
+                annual: {
+                  newBusinessPence: number;
+                  renewalPence: number;
+                };
+                /** @description true: priced above new business, so offered at the new-business price. */
+                capped: boolean;
+                schedules: {
+                  newBusinessPence: number;
+                  renewalPence: number;
+                  /** @enum {unknown} */
+                  type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                }[];
+              } | null;
               tablesVersion: string;
               termDays: number | null;
               validUntil: string;
@@ -5403,6 +7655,20 @@ export interface operations {
                   code: string;
                   text: string;
                 }[];
+                renewalPriceCheck?: {
+                  annual: {
+                    newBusinessPence: number;
+                    renewalPence: number;
+                  };
+                  /** @description true: priced above new business, so offered at the new-business price. */
+                  capped: boolean;
+                  schedules: {
+                    newBusinessPence: number;
+                    renewalPence: number;
+                    /** @enum {unknown} */
+                    type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                  }[];
+                } | null;
                 tablesVersion: string;
                 termDays: number | null;
                 validUntil: string;
@@ -5726,6 +7992,20 @@ export interface operations {
                 code: string;
                 text: string;
               }[];
+              renewalPriceCheck?: {
+                annual: {
+                  newBusinessPence: number;
+                  renewalPence: number;
+                };
+                /** @description true: priced above new business, so offered at the new-business price. */
+                capped: boolean;
+                schedules: {
+                  newBusinessPence: number;
+                  renewalPence: number;
+                  /** @enum {unknown} */
+                  type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                }[];
+              } | null;
               tablesVersion: string;
               termDays: number | null;
               validUntil: string;
@@ -5861,6 +8141,20 @@ export interface operations {
                   code: string;
                   text: string;
                 }[];
+                renewalPriceCheck?: {
+                  annual: {
+                    newBusinessPence: number;
+                    renewalPence: number;
+                  };
+                  /** @description true: priced above new business, so offered at the new-business price. */
+                  capped: boolean;
+                  schedules: {
+                    newBusinessPence: number;
+                    renewalPence: number;
+                    /** @enum {unknown} */
+                    type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                  }[];
+                } | null;
                 tablesVersion: string;
                 termDays: number | null;
                 validUntil: string;
@@ -6121,6 +8415,20 @@ export interface operations {
                 code: string;
                 text: string;
               }[];
+              renewalPriceCheck?: {
+                annual: {
+                  newBusinessPence: number;
+                  renewalPence: number;
+                };
+                /** @description true: priced above new business, so offered at the new-business price. */
+                capped: boolean;
+                schedules: {
+                  newBusinessPence: number;
+                  renewalPence: number;
+                  /** @enum {unknown} */
+                  type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                }[];
+              } | null;
               tablesVersion: string;
               termDays: number | null;
               validUntil: string;
@@ -6256,6 +8564,20 @@ export interface operations {
                   code: string;
                   text: string;
                 }[];
+                renewalPriceCheck?: {
+                  annual: {
+                    newBusinessPence: number;
+                    renewalPence: number;
+                  };
+                  /** @description true: priced above new business, so offered at the new-business price. */
+                  capped: boolean;
+                  schedules: {
+                    newBusinessPence: number;
+                    renewalPence: number;
+                    /** @enum {unknown} */
+                    type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                  }[];
+                } | null;
                 tablesVersion: string;
                 termDays: number | null;
                 validUntil: string;
@@ -6591,6 +8913,20 @@ export interface operations {
                 code: string;
                 text: string;
               }[];
+              renewalPriceCheck?: {
+                annual: {
+                  newBusinessPence: number;
+                  renewalPence: number;
+                };
+                /** @description true: priced above new business, so offered at the new-business price. */
+                capped: boolean;
+                schedules: {
+                  newBusinessPence: number;
+                  renewalPence: number;
+                  /** @enum {unknown} */
+                  type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                }[];
+              } | null;
               tablesVersion: string;
               termDays: number | null;
               validUntil: string;
@@ -6726,6 +9062,20 @@ export interface operations {
                   code: string;
                   text: string;
                 }[];
+                renewalPriceCheck?: {
+                  annual: {
+                    newBusinessPence: number;
+                    renewalPence: number;
+                  };
+                  /** @description true: priced above new business, so offered at the new-business price. */
+                  capped: boolean;
+                  schedules: {
+                    newBusinessPence: number;
+                    renewalPence: number;
+                    /** @enum {unknown} */
+                    type: 'MONTHLY' | 'SINGLE_PAYMENT';
+                  }[];
+                } | null;
                 tablesVersion: string;
                 termDays: number | null;
                 validUntil: string;

@@ -11,6 +11,7 @@ function Probe() {
     <div>
       <p>status: {auth.status}</p>
       <p>user: {auth.user?.email ?? 'nobody'}</p>
+      <p>name: {auth.user?.given_name ?? 'none'}</p>
       <p>problem: {auth.problem ? `${auth.problem.kind} ${auth.problem.code ?? ''}` : 'none'}</p>
       <button type="button" onClick={() => void auth.signIn('/policies')}>
         sign in
@@ -20,6 +21,9 @@ function Probe() {
       </button>
       <button type="button" onClick={() => auth.expireSession()}>
         expire
+      </button>
+      <button type="button" onClick={() => void auth.refreshUser()}>
+        refresh
       </button>
       <button
         type="button"
@@ -171,5 +175,36 @@ describe('AuthProvider tokens and expiry', () => {
     expect(screen.getByText('user: nobody')).toBeInTheDocument();
     expect(screen.getByText('problem: UNAUTHORIZED')).toBeInTheDocument();
     expect(client.logout).toHaveBeenCalledWith({ openUrl: false });
+  });
+});
+
+describe('AuthProvider refreshUser', () => {
+  it('reads the user from a new ID token, past the cache', async () => {
+    const client = fakeAuthClient(jane);
+    const { user } = renderShell(<Probe />, { client });
+    expect(await screen.findByText('name: none')).toBeInTheDocument();
+    // The merge brought the policyholder's name into the account after the sign-in.
+    client.getUser.mockResolvedValue({ ...jane, given_name: 'Jane' });
+    await user.click(screen.getByRole('button', { name: 'refresh' }));
+    expect(await screen.findByText('name: Jane')).toBeInTheDocument();
+    expect(client.getTokenSilently).toHaveBeenCalledWith({ cacheMode: 'off' });
+  });
+
+  it('signs out when no token can be had any more', async () => {
+    const client = fakeAuthClient(jane);
+    const { user } = renderShell(<Probe />, { client });
+    await screen.findByText('user: jane.customer@brand.example');
+    client.getTokenSilently.mockRejectedValue(authError('invalid_grant'));
+    await user.click(screen.getByRole('button', { name: 'refresh' }));
+    expect(await screen.findByText('problem: UNAUTHORIZED')).toBeInTheDocument();
+    expect(screen.getByText('user: nobody')).toBeInTheDocument();
+  });
+
+  it('asks nothing when nobody is signed in', async () => {
+    const client = fakeAuthClient(null);
+    const { user } = renderShell(<Probe />, { client });
+    await screen.findByText('status: ready');
+    await user.click(screen.getByRole('button', { name: 'refresh' }));
+    expect(client.getTokenSilently).not.toHaveBeenCalled();
   });
 });

@@ -43,6 +43,12 @@ export interface AuthContextValue {
   expireSession: () => void;
   /** The access token for API calls; null when nobody is signed in. */
   getAccessToken: () => Promise<string | null>;
+  /**
+   * Reads the signed-in user afresh from a new ID token: after something the sign-in's token
+   * could not know joined the account (a guest's purchase, with the policyholder's name, merged
+   * after signing in). Nothing for nobody; a failure keeps the user as they were.
+   */
+  refreshUser: () => Promise<void>;
   /** Completes the sign-in redirect; resolves the route to go to (home after a failure). */
   completeSignIn: (url?: string) => Promise<string>;
   /** Closes the sign-in problem's modal. */
@@ -143,6 +149,18 @@ export function AuthProvider({
           // No token can be had any more (the refresh token expired or was revoked): signed out.
           if (authErrorCodeOf(error)) expireSession();
           throw error;
+        }
+      },
+      refreshUser: async () => {
+        if (!userRef.current) return;
+        try {
+          // Past the cache: the refresh token's grant answers an ID token with today's claims.
+          await client.getTokenSilently({ cacheMode: 'off' });
+          const user = (await client.getUser()) ?? null;
+          // Signed out meanwhile: the sign-out's state stands.
+          if (userRef.current) settle({ status: 'ready', user, problem: null });
+        } catch (error) {
+          if (authErrorCodeOf(error)) expireSession();
         }
       },
       completeSignIn: async (url) => {

@@ -18,6 +18,10 @@ export const shellTexts = {
     started: 'Cover started',
     starts: 'Cover starts',
     ends: 'Cover ends',
+    ended: 'Cover ended',
+    renews: 'Renews',
+    nextPayment: 'Next payment',
+    nextPaymentValue: '{{amount}} on {{date}}',
   },
   // Titles of the help pages (help-pages.ts), the help modal's heading and its iframe's title.
   help: {

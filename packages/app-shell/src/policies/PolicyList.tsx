@@ -1,5 +1,6 @@
 import { isAbortError, isApiClientError, listPolicies } from '@brand/api-client';
-import { ErrorState, LoadingIndicator, PolicyCard } from '@brand/ui';
+import { formatGBP } from '@brand/domain';
+import { ErrorState, LoadingIndicator, NumberPlate, PolicyCard } from '@brand/ui';
 import styled from '@emotion/styled';
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useState } from 'react';
@@ -7,12 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../api/ApiClientProvider';
 import { SHELL_NAMESPACE } from '../i18n/create-shell-i18n';
 import { routerLink } from '../navigation/router-link';
+import { loadNextPayments, type NextPayment } from './next-payments';
 import {
   formatLongDate,
   POLICY_STATUS_TONES,
   type PolicyListItem,
-  policyBillingPath,
-  policyHasBilling,
+  policyCardLinks,
+  policyCoverEnd,
   policyRegistration,
   policySchemeNamespace,
   policyVehicleName,
@@ -44,14 +46,18 @@ export interface PolicyListProps {
   hideWhenEmpty?: boolean;
 }
 
-/** A card's detail lines: the scheme and the registration when known, then the start date. */
 function hasStarted(policy: PolicyListItem, now: Date = new Date()): boolean {
   return new Date(policy.policyDetail.inceptedAt).getTime() <= now.getTime();
 }
 
-function detailsOf(policy: PolicyListItem, t: TFunction) {
+/**
+ * A card's detail lines: the scheme, the registration as a number plate, the start, then the next
+ * payment of billed cover or else when the cover renews, ends or ended.
+ */
+function detailsOf(policy: PolicyListItem, next: NextPayment | undefined, t: TFunction) {
   const schemeNs = policySchemeNamespace(policy);
   const registration = policyRegistration(policy);
+  const end = policyCoverEnd(policy);
   return [
     ...(schemeNs
       ? [
@@ -62,7 +68,12 @@ function detailsOf(policy: PolicyListItem, t: TFunction) {
         ]
       : []),
     ...(registration
-      ? [{ label: t('navigation.home.policies.registration'), value: registration }]
+      ? [
+          {
+            label: t('navigation.home.policies.registration'),
+            value: <NumberPlate registration={registration} size="sm" />,
+          },
+        ]
       : []),
     {
       // Cover bought for a later day has not started yet.
@@ -71,8 +82,35 @@ function detailsOf(policy: PolicyListItem, t: TFunction) {
       }),
       value: formatLongDate(policy.policyDetail.inceptedAt),
     },
+    ...(next
+      ? [
+          {
+            label: t('policies.nextPayment', { ns: SHELL_NAMESPACE }),
+            value: t('policies.nextPaymentValue', {
+              ns: SHELL_NAMESPACE,
+              amount: formatGBP(next.amountPence),
+              date: formatLongDate(next.dueAt),
+            }),
+          },
+        ]
+      : end
+        ? [
+            {
+              label: t(`policies.${end.kind}`, { ns: SHELL_NAMESPACE }),
+              value: formatLongDate(end.at),
+            },
+          ]
+        : []),
   ];
 }
+
+/** The label of each card link (manage opens the details tab). */
+const CARD_LINK_LABELS = {
+  manage: 'policy.card.manage',
+  documents: 'policy.card.documents',
+  billing: 'policy.card.billing',
+  claims: 'policy.card.claims',
+} as const;
 
 /**
  * The caller's policies (`GET /api/policies`): a card each, an empty message, or the error of the
@@ -82,6 +120,7 @@ export function PolicyList({ reloadKey = '', hideWhenEmpty = false }: PolicyList
   const { t } = useTranslation();
   const client = useApiClient();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [nextPayments, setNextPayments] = useState<ReadonlyMap<string, NextPayment>>(new Map());
   const titleId = useId();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey (the signed-in or impersonated user) is the reason to fetch again.
@@ -89,7 +128,12 @@ export function PolicyList({ reloadKey = '', hideWhenEmpty = false }: PolicyList
     const controller = new AbortController();
     setLoad({ state: 'loading' });
     listPolicies(client, {}, { signal: controller.signal }).then(
-      (policies) => setLoad({ state: 'loaded', policies }),
+      (policies) => {
+        setLoad({ state: 'loaded', policies });
+        // The cards show at once; the next payments join them once read. Without them (a failed
+        // read) a card says when its cover ends instead, and the billing tab says what failed.
+        loadNextPayments(client, policies, controller.signal).then(setNextPayments, () => {});
+      },
       (error: unknown) => {
         if (isAbortError(error)) return;
         setLoad({ state: 'failed', kind: isApiClientError(error) ? error.kind : 'UNEXPECTED' });
@@ -134,11 +178,13 @@ export function PolicyList({ reloadKey = '', hideWhenEmpty = false }: PolicyList
                   label: t(`enums.policyStatuses.${policy.policyDetail.policyStatus}`),
                   tone: POLICY_STATUS_TONES[policy.policyDetail.policyStatus],
                 }}
-                details={detailsOf(policy, t)}
-                links={{
-                  billing: { label: t('policy.card.billing'), href: policyBillingPath(policy) },
-                }}
-                showBilling={policyHasBilling(policy)}
+                details={detailsOf(policy, nextPayments.get(policy.policyId), t)}
+                links={Object.fromEntries(
+                  Object.entries(policyCardLinks(policy)).map(([key, href]) => [
+                    key,
+                    { label: t(CARD_LINK_LABELS[key as keyof typeof CARD_LINK_LABELS]), href },
+                  ]),
+                )}
                 renderLink={routerLink}
               />
             </li>

@@ -1,12 +1,18 @@
 import type { ListPoliciesResult } from '@brand/api-client';
 import { NAMESPACE_OF_SCHEME, PRODUCT_CONFIGS } from '@brand/config';
 import {
+  isAutoRenewalEffective,
+  isPolicyEnded,
   type PolicyStatus,
+  type PolicyTab,
   PRODUCT_KINDS_WITHOUT_BILLING,
+  policyEndDate,
+  policyTabs,
   SCHEME_URL_NAMES,
   type SchemeUrlName,
   type StatusTone,
 } from '@brand/domain';
+import type { PolicyCardLink } from '@brand/ui';
 
 /** One policy as `GET /api/policies` lists it. */
 export type PolicyListItem = ListPoliciesResult[number];
@@ -80,7 +86,50 @@ export function policyHasBilling(policy: Pick<PolicyListItem, 'productUrlName'>)
   return !(PRODUCT_KINDS_WITHOUT_BILLING as readonly string[]).includes(kind);
 }
 
-/** The billing tab of a policy. */
-export function policyBillingPath(policy: Pick<PolicyListItem, 'policyId'>): string {
-  return `/policy/${encodeURIComponent(policy.policyId)}/billing`;
+/** The address of one of a policy's tabs (`/{product}/policy/{policyId}/{tab}`, spec 001 §2). */
+export function policyTabPath(
+  policy: Pick<PolicyListItem, 'policyId' | 'productUrlName'>,
+  tab: PolicyTab,
+): string {
+  return `/${policy.productUrlName}/policy/${encodeURIComponent(policy.policyId)}/${tab}`;
+}
+
+/** The card link each policy tab gives: manage opens the details. */
+const CARD_LINK_OF_TAB = {
+  details: 'manage',
+  documents: 'documents',
+  billing: 'billing',
+  claims: 'claims',
+} as const satisfies Record<PolicyTab, PolicyCardLink>;
+
+/**
+ * A card's links (spec 001 §2): one per tab the policy's page shows for its status and product
+ * kind (manage for details; no billing for drive-away), each to that tab. None for a policy the
+ * page cannot show (RENEWED) or a scheme the brand no longer configures.
+ */
+export function policyCardLinks(
+  policy: Pick<PolicyListItem, 'policyId' | 'productUrlName' | 'policyDetail'>,
+): Partial<Record<PolicyCardLink, string>> {
+  const scheme = policy.productUrlName;
+  if (!(SCHEME_URL_NAMES as readonly string[]).includes(scheme)) return {};
+  if (policy.policyDetail.policyStatus === 'RENEWED') return {};
+  const kind = PRODUCT_CONFIGS[scheme as SchemeUrlName].productKind;
+  return Object.fromEntries(
+    policyTabs(policy.policyDetail.policyStatus, kind).map((tab) => [
+      CARD_LINK_OF_TAB[tab],
+      policyTabPath(policy, tab),
+    ]),
+  );
+}
+
+/** What a card says of the cover's end: when it renews, ends, or ended; null without a date. */
+export function policyCoverEnd(
+  policy: Pick<PolicyListItem, 'policyDetail' | 'reviewType'>,
+): { kind: 'renews' | 'ends' | 'ended'; at: string } | null {
+  const at = policyEndDate(policy);
+  if (!at) return null;
+  const { policyStatus, terminatedAt } = policy.policyDetail;
+  if (isPolicyEnded(policyStatus)) return { kind: 'ended', at };
+  if (!terminatedAt && isAutoRenewalEffective(policy)) return { kind: 'renews', at };
+  return { kind: 'ends', at };
 }

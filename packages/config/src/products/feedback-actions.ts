@@ -1,4 +1,4 @@
-import { FEEDBACK_RATING_MAX, FEEDBACK_RATING_MIN, isValidFeedbackRating } from '@brand/domain';
+import { FEEDBACK_RATING_MAX, FEEDBACK_RATING_MIN } from '@brand/domain';
 import type { FeedbackAction } from './product-config';
 
 /** Ratings from which a customer is asked for a public trust-rating review. */
@@ -9,13 +9,3 @@ export const FEEDBACK_ACTIONS = [
   { minRating: FEEDBACK_RATING_MIN, maxRating: TRUST_PILOT_MIN_RATING - 1, action: 'confirmation' },
   { minRating: TRUST_PILOT_MIN_RATING, maxRating: FEEDBACK_RATING_MAX, action: 'trustPilot' },
 ] as const satisfies readonly FeedbackAction[];
-
-/** The modal state after submitting `rating`, or null for a rating outside 1 to 10. */
-export function feedbackActionFor(
-  actions: readonly FeedbackAction[],
-  rating: unknown,
-): FeedbackAction['action'] | null {
-  if (!isValidFeedbackRating(rating)) return null;
-  const match = actions.find((row) => rating >= row.minRating && rating <= row.maxRating);
-  return match?.action ?? null;
-}

@@ -1,3 +1,4 @@
+export { COOLING_OFF_PERIODS, cancellationRulesOf } from './cancellation-rules';
 export type {
   DisclosureSection,
   DisclosureSectionContext,
@@ -15,7 +16,8 @@ export {
   RENEWAL_FIXED_SECTIONS,
 } from './disclosure-sections';
 export { DRIVEAWAY_PRODUCT } from './driveaway';
-export { FEEDBACK_ACTIONS, feedbackActionFor, TRUST_PILOT_MIN_RATING } from './feedback-actions';
+export { feedbackActionFor } from './feedback-action-for';
+export { FEEDBACK_ACTIONS, TRUST_PILOT_MIN_RATING } from './feedback-actions';
 export { EXCESS_COLUMNS, FLEX_PRODUCT } from './flex';
 export type { ManagementSection, ManagementSectionKind } from './management-sections';
 export {

@@ -10,8 +10,10 @@ import {
   UPLOAD_MAX_BYTES,
 } from '@brand/domain';
 import { DRIVEAWAY_SCHEME_CODE, FLEX_SCHEME_CODE } from '../schemes';
+import { cancellationRulesOf } from './cancellation-rules';
 import { DRIVEAWAY_PRODUCT } from './driveaway';
-import { FEEDBACK_ACTIONS, feedbackActionFor } from './feedback-actions';
+import { feedbackActionFor } from './feedback-action-for';
+import { FEEDBACK_ACTIONS } from './feedback-actions';
 import { FLEX_PRODUCT } from './flex';
 import type { ProductConfig } from './product-config';
 import {
@@ -71,6 +73,17 @@ describe('product configurations', () => {
       expect(product.cancellation.reasons).toBe(CANCELLATION_REASONS);
       expect(product.renewal.optOutReasons).toBe(CANCELLATION_REASONS);
     }
+  });
+
+  it('give flex 14 days of cooling-off from inception or the bind, and drive-away none (ADR 0039)', () => {
+    expect(cancellationRulesOf(FLEX_PRODUCT)).toEqual({
+      type: 'Standard',
+      coolingOff: [
+        { type: 'CoolingOff', days: 14, startAt: 'Inception' },
+        { type: 'CoolingOff', days: 14, startAt: 'Bind' },
+      ],
+    });
+    expect(cancellationRulesOf(DRIVEAWAY_PRODUCT)).toEqual({ type: 'Standard', coolingOff: [] });
   });
 
   it('let flex customers choose a voluntary excess of 0 to 300 and driveaway customers none', () => {
@@ -148,7 +161,8 @@ describe('feedback actions', () => {
     expect(feedbackActionFor([], 5)).toBeNull();
   });
 
-  it('are configured for cancellation and mta on both products', () => {
-    for (const product of PRODUCTS) expect(product.feedback.types).toEqual(['cancellation', 'mta']);
+  it('are configured for cancellation, mta and purchase on both products', () => {
+    for (const product of PRODUCTS)
+      expect(product.feedback.types).toEqual(['cancellation', 'mta', 'purchase']);
   });
 });

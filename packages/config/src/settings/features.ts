@@ -5,9 +5,15 @@ import {
   USAGE_START_MONTHS_AHEAD_DEFAULT,
 } from '@brand/domain';
 
-/** The toggles forms and routes test (feature conditions): the domain's brand defaults. */
-export const FEATURE_TOGGLE_SETTINGS: Readonly<Record<FeatureToggle, boolean>> =
-  DEFAULT_FEATURE_TOGGLES;
+/**
+ * The toggles forms and routes test (feature conditions): the domain's brand defaults, with
+ * external claims reporting on, because the platform ships a claims provider (its embedded
+ * sandbox by default, ADR 0031), so the claims tab's "make a claim online" works out of the box.
+ */
+export const FEATURE_TOGGLE_SETTINGS: Readonly<Record<FeatureToggle, boolean>> = {
+  ...DEFAULT_FEATURE_TOGGLES,
+  externalClaimsReporting: true,
+};
 
 /** Log levels, quietest last. */
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;

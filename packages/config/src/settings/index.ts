@@ -22,6 +22,8 @@ export type { FooterConfig, FooterLink } from './footer';
 export { FOOTER } from './footer';
 export type { FormatsConfig } from './formats';
 export { FORMATS } from './formats';
+export type { InsurerConfig, InsurerSignatory } from './insurer';
+export { BRAND_INSURER, insurerRegisteredDetails } from './insurer';
 export { LOCALE_SETTINGS } from './locale';
 export type { ProposalTrackingConfig } from './proposal-tracking';
 export { PROPOSAL_TRACKING, trackingValuesFrom } from './proposal-tracking';

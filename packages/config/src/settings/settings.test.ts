@@ -29,8 +29,11 @@ import { PROPOSAL_TRACKING, trackingValuesFrom } from './proposal-tracking';
 import { canSubmitRetrieve, RETRIEVE_CONFIG } from './retrieve';
 
 describe('features', () => {
-  it('use the domain toggle defaults and switch on management and chat', () => {
-    expect(FEATURE_TOGGLE_SETTINGS).toBe(DEFAULT_FEATURE_TOGGLES);
+  it('use the domain toggle defaults with online claims on, and switch on management and chat', () => {
+    expect(FEATURE_TOGGLE_SETTINGS).toEqual({
+      ...DEFAULT_FEATURE_TOGGLES,
+      externalClaimsReporting: true,
+    });
     expect(FEATURE_TOGGLE_SETTINGS.isAdmin).toBe(false);
     expect(BRAND_SETTINGS).toMatchObject({ policyManagement: true, chatWidget: true });
     expect(BRAND_SETTINGS.vehicleEarliestYear).toBe(2001);

@@ -35,3 +35,9 @@ export const EFFECTIVE_DATE_CHOICES = [
 ] as const;
 /** An effective-date choice. */
 export type EffectiveDateChoice = (typeof EFFECTIVE_DATE_CHOICES)[number];
+
+/**
+ * An admin's other-date effective date must fall before this many days from today. With the
+ * choices, not the rules' module, so a form naming it does not carry the rules into its chunk.
+ */
+export const EFFECTIVE_DATE_WINDOW_DAYS = 30;

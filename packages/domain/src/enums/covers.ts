@@ -64,6 +64,18 @@ export const EXCESS_TYPES = [
 /** An excess category. */
 export type ExcessType = (typeof EXCESS_TYPES)[number];
 
+/**
+ * The excess categories a chosen voluntary excess adds to. The rating puts it into these lines'
+ * amounts, and every screen and document that splits a line into compulsory and voluntary parts
+ * reads this list, so the split never counts it twice or in a line it is not in.
+ */
+export const VOLUNTARY_EXCESS_CATEGORIES: readonly ExcessType[] = [
+  'accidental_damage',
+  'car',
+  'fire',
+  'theft',
+];
+
 /** Endorsements a quote can carry. */
 export const ENDORSEMENTS = ['DRIVE_OTHER_CARS_EXCLUDED', 'DRVEXC_INEXP', 'DRVEXC_YOUNG'] as const;
 /** An endorsement code. */

@@ -3,6 +3,7 @@ export {
   ADJUSTMENT_TYPES,
   CHANGE_TYPES,
   EFFECTIVE_DATE_CHOICES,
+  EFFECTIVE_DATE_WINDOW_DAYS,
   REVIEW_OUTCOMES,
 } from './adjustments';
 export type {
@@ -69,6 +70,7 @@ export {
   NCB_PROTECTION_MIN_YEARS,
   ncbProtectionOffered,
   TERRITORIES,
+  VOLUNTARY_EXCESS_CATEGORIES,
 } from './covers';
 export type {
   AddressCountry,

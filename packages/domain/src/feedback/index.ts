@@ -1,3 +1,8 @@
+export {
+  feedbackRatingOptions,
+  isValidFeedbackRating,
+  shouldOfferFeedback,
+} from './feedback-prompt-rules';
 export type { FeedbackModalState, FeedbackType } from './feedback-rules';
 export {
   FEEDBACK_MODAL_STATES,
@@ -6,7 +11,4 @@ export {
   FEEDBACK_RATING_MAX,
   FEEDBACK_RATING_MIN,
   FEEDBACK_TYPES,
-  feedbackRatingOptions,
-  isValidFeedbackRating,
-  shouldOfferFeedback,
 } from './feedback-rules';

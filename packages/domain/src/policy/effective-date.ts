@@ -6,12 +6,12 @@ import {
   londonToday,
   toLondon,
 } from '../dates/london';
-import type { EffectiveDateChoice } from '../enums';
+import { EFFECTIVE_DATE_WINDOW_DAYS, type EffectiveDateChoice } from '../enums';
 import { ConfigurationError } from '../errors';
 import type { PolicyDetail } from './policy-summary';
 
-/** An other-date effective date must fall before this many days from today. */
-export const EFFECTIVE_DATE_WINDOW_DAYS = 30;
+// The window is kept with the choices; its rules' module names it too, as it always has.
+export { EFFECTIVE_DATE_WINDOW_DAYS };
 
 /** The policy dates an adjustment's effective date is checked against (ISO strings or dates). */
 export type EffectiveDatePolicy = {

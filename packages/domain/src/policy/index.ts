@@ -36,6 +36,14 @@ export {
   encodeCancellationReason,
   isValidCancellationReason,
 } from './cancellation-reason';
+export type { CancellationRefundInput } from './cancellation-refund';
+export { cancellationRefundPence } from './cancellation-refund';
+export type { CancellationRules } from './cancellation-variant';
+export {
+  COOLING_OFF_DAYS,
+  cancellationVariant,
+  requireCancellationVariant,
+} from './cancellation-variant';
 export type { ContinuingCoverPeriodInput } from './continuing-cover';
 export { continuingCoverPeriod } from './continuing-cover';
 export type { CoverPeriod, CoverPeriodInput, CoverTerm } from './cover-period';
@@ -49,7 +57,6 @@ export type {
 export {
   adjustmentTakesEffectAt,
   checkOtherEffectiveDate,
-  EFFECTIVE_DATE_WINDOW_DAYS,
   hasPolicyStarted,
   isDeferredChange,
   isValidOtherEffectiveDate,

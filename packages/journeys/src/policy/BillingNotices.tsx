@@ -1,11 +1,7 @@
 // The billing notifications (spec 001 §8): an outstanding balance with Pay now by card, and a
 // missing card or Direct Debit with the action that sets one up. Home shows them for every
 // account, the billing tab for its own.
-import {
-  createCardSetup,
-  createDirectDebitFlow,
-  createSettleCardCheckout,
-} from '@brand/api-client';
+import { createSettleCardCheckout } from '@brand/api-client';
 import { useApiClient } from '@brand/app-shell';
 import { formatGBP } from '@brand/domain';
 import { type BrandTheme, Button, LoadingIndicator, Notification } from '@brand/ui';
@@ -17,16 +13,14 @@ import { browserLocation } from '../shared/redirect';
 import { useTexts } from '../shared/texts';
 import { type BillingNotice, billingNoticesOf } from './billing-view';
 import type { CustomerAccount, PaymentMethod } from './billingApi';
+import { billingReturnUrl, openPaymentSetup } from './payment-setup';
 
 // Agents only: the form engine loads with it, not with home.
 const SettleByPhone = lazy(() =>
   import('./SettleByPhone').then((m) => ({ default: m.SettleByPhone })),
 );
 
-/** The billing tab of a policy, where the hosted pages return to. */
-export function billingPath(policyId: string): string {
-  return `/policy/${policyId}/billing`;
-}
+export { billingPath } from './payment-setup';
 
 const NoticeStack = styled.div(({ theme }) => {
   const { space } = theme as BrandTheme;
@@ -61,16 +55,26 @@ export function billingReturnOf(search: string): BillingReturn | null {
 /** Props of BillingNotices. */
 export interface BillingNoticesProps {
   account: CustomerAccount;
+  /** The scheme of the account's policy, which names its billing tab (billingPath). */
+  productUrlName: string | null;
   paymentMethods: readonly PaymentMethod[];
   /**
    * Just back from paying the balance: the payment's webhook may not have landed yet, so the
    * balance still shows as owed; a second Pay now would only confuse. @default false
    */
   justPaid?: boolean;
+  /** The policy's cover has ended (cancelled, lapsed): no card or mandate is asked for. @default false */
+  coverEnded?: boolean;
 }
 
 /** The notices of one account, each with its action; nothing when all is well. */
-export function BillingNotices({ account, paymentMethods, justPaid = false }: BillingNoticesProps) {
+export function BillingNotices({
+  account,
+  productUrlName,
+  paymentMethods,
+  justPaid = false,
+  coverEnded = false,
+}: BillingNoticesProps) {
   const t = useTexts();
   const api = useApiClient();
   const idPrefix = useId();
@@ -80,7 +84,7 @@ export function BillingNotices({ account, paymentMethods, justPaid = false }: Bi
   const [settling, setSettling] = useState(false);
   const [settledPence, setSettledPence] = useState<number | null>(null);
   const paid = justPaid || settledPence !== null;
-  const notices = billingNoticesOf(account, paymentMethods).filter(
+  const notices = billingNoticesOf(account, paymentMethods, coverEnded).filter(
     (notice) => !(paid && notice === 'outstandingBalance'),
   );
   const settled =
@@ -92,52 +96,38 @@ export function BillingNotices({ account, paymentMethods, justPaid = false }: Bi
   if (notices.length === 0) return settled;
   const settleFormId = `${idPrefix}-settle`;
 
+  const tab = { policyId: account.policyId, productUrlName };
   const run = async (notice: BillingNotice) => {
     const action = `${notice}:${account.accountId}`;
     const idempotencyKey = idempotencyKeyFor(action);
-    const back = `${browserLocation.origin()}${billingPath(account.policyId)}`;
-    const returnTo = (status: BillingReturn) => `${back}?status=${status}`;
-    const cancelUrl = returnTo('cancelled');
     setBusy(notice);
     setFailed(false);
     try {
-      let url: string;
-      if (notice === 'outstandingBalance') {
-        url = (
-          await createSettleCardCheckout(
-            api,
-            { id: account.accountId, body: { successUrl: returnTo('paid'), cancelUrl } },
-            { idempotencyKey },
-          )
-        ).url;
-      } else if (notice === 'missingCard') {
-        url = (
-          await createCardSetup(
-            api,
-            {
-              body: {
-                successUrl: returnTo('cardSaved'),
-                cancelUrl,
-                clientReference: account.accountId,
-              },
-            },
-            { idempotencyKey },
-          )
-        ).url;
-      } else {
-        url = (
-          await createDirectDebitFlow(
-            api,
-            {
-              body: {
+      const url =
+        notice === 'outstandingBalance'
+          ? (
+              await createSettleCardCheckout(
+                api,
+                {
+                  id: account.accountId,
+                  body: {
+                    successUrl: billingReturnUrl(tab, 'paid'),
+                    cancelUrl: billingReturnUrl(tab, 'cancelled'),
+                  },
+                },
+                { idempotencyKey },
+              )
+            ).url
+          : await openPaymentSetup(
+              api,
+              notice === 'missingCard' ? 'card' : 'directDebit',
+              account,
+              {
+                idempotencyKey,
                 mandateDescription: t('checkout.directDebit.mandateDescription'),
-                successUrl: back,
+                productUrlName,
               },
-            },
-            { idempotencyKey },
-          )
-        ).redirectUrl;
-      }
+            );
       actionSucceeded(action);
       browserLocation.assign(url);
     } catch {
@@ -156,8 +146,10 @@ export function BillingNotices({ account, paymentMethods, justPaid = false }: Bi
             tone={notice === 'outstandingBalance' ? 'warning' : 'info'}
             announce={false}
             action={
-              // Described by its notice, so two accounts' "Pay now by card" tell themselves apart.
-              agent && notice === 'outstandingBalance' ? (
+              // An agent cannot open the customer's own card or bank page (those routes are the
+              // customer's: spec 001 §6); the billing tab tells the agent so.
+              agent && notice !== 'outstandingBalance' ? undefined : agent ? (
+                // Described by its notice, so two accounts' "Pay now by card" tell themselves apart.
                 <Button
                   aria-describedby={bodyId}
                   aria-expanded={settling}

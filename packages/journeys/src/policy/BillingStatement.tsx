@@ -18,6 +18,7 @@ import { longDate } from '../shared/proposal-model';
 import { useTexts } from '../shared/texts';
 import { statementMessageOf, statementMessageTone } from './billing-view';
 import type { LineItem, Statement } from './billingApi';
+import { StatementPdfButton } from './StatementPdfButton';
 import { StatementStatus } from './StatementStatus';
 
 const dayOf = (iso: string | null) => (iso ? longDate(iso) : '');
@@ -149,7 +150,14 @@ export function statementNumberShown(statement: Pick<Statement, 'statementNumber
 }
 
 /** The newest statement: a card with its status, payment message, amounts and line items. */
-export function LatestStatement({ statement }: { statement: Statement }) {
+/** Props of LatestStatement and PreviousStatement. */
+export interface StatementProps {
+  statement: Statement;
+  /** The customer account the statement is on (its PDF is asked for by it). */
+  accountId: string;
+}
+
+export function LatestStatement({ statement, accountId }: StatementProps) {
   const t = useTexts();
   const headingId = useId();
   const number = statementNumberShown(statement);
@@ -165,12 +173,13 @@ export function LatestStatement({ statement }: { statement: Statement }) {
       </Notification>
       <StatementFacts statement={statement} />
       <LineItems statement={statement} number={number} />
+      <StatementPdfButton accountId={accountId} statement={statement} number={number} />
     </Card>
   );
 }
 
 /** An earlier statement: its heading opens it; closed, it shows its status, amount and due date. */
-export function PreviousStatement({ statement }: { statement: Statement }) {
+export function PreviousStatement({ statement, accountId }: StatementProps) {
   const t = useTexts();
   const number = statementNumberShown(statement);
   return (
@@ -192,6 +201,7 @@ export function PreviousStatement({ statement }: { statement: Statement }) {
       <Folded>
         <StatementFacts statement={statement} />
         <LineItems statement={statement} number={number} />
+        <StatementPdfButton accountId={accountId} statement={statement} number={number} />
       </Folded>
     </CollapsibleSection>
   );

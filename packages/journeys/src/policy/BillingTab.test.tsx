@@ -6,6 +6,7 @@ import { agentToken } from '../shared/phone-payment-test-data';
 import { browserLocation } from '../shared/redirect';
 import { JourneyStoreProvider } from '../shared/store';
 import { PolicyScreen } from './PolicyScreen';
+import { policyOf } from './policy-test-data';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -71,7 +72,7 @@ function platform(
   routes: Parameters<typeof fakePlatform>[0] = {},
 ) {
   return fakePlatform({
-    'GET /api/policies/PL1': { status: 200, body: { policyId: 'PL1', policyNumber: 'POL-1' } },
+    'GET /api/policies/PL1': { status: 200, body: policyOf() },
     'GET /api/customerAccounts': { status: 200, body: [account(overrides)] },
     'GET /api/customerAccounts/A1/paymentMethods': {
       status: 200,
@@ -132,6 +133,7 @@ function renderBilling(route = '/policy/PL1/billing') {
     <JourneyStoreProvider>
       <Routes>
         <Route path="/policy/:policyId/*" element={<PolicyScreen />} />
+        <Route path="/flex/policy/:policyId/*" element={<PolicyScreen product="flex" />} />
       </Routes>
     </JourneyStoreProvider>,
     { client: fakeAuthClient(JANE), route },
@@ -142,13 +144,19 @@ describe('the billing tab', () => {
   it('shows the account, payment methods, latest statement with its message, estimate and previous statements', async () => {
     platform();
     const { user } = renderBilling();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Billing' })).toHaveFocus();
+    // The old address goes on to the policy's own; the page is named for the car.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'MINI Cooper S 3-door Hatch' }),
+    ).toHaveFocus();
+    // jsdom matches no media query: the page shows the phone's dropdown of tabs.
+    expect(screen.getByRole('combobox', { name: 'Policy sections' })).toHaveDisplayValue('Billing');
     expect(await screen.findByText('Policy number POL-1')).toBeVisible();
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
     ).toEqual([
       'Your account',
       'Payment methods',
+      'Payments',
       'Latest statement',
       'Next statement (estimate)',
       'Previous statements',
@@ -213,6 +221,46 @@ describe('the billing tab', () => {
     expect(screen.queryByRole('img', { name: 'Draft' })).toBeNull();
   });
 
+  it('opens the latest statement’s PDF from its link in a new tab', async () => {
+    const location =
+      'https://platform.example/api/billing/statements/files/POL-1-statement-2.pdf?link=x';
+    const calls = platform({}, undefined, {
+      'GET /api/customerAccounts/A1/statements/S2/document': {
+        status: 200,
+        body: { fileName: 'POL-1-statement-2.pdf', location },
+      },
+    });
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const { user } = renderBilling();
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Download PDF of statement 2 (opens in a new tab)',
+      }),
+    );
+    expect(
+      calls.some((call) => call.path === '/api/customerAccounts/A1/statements/S2/document'),
+    ).toBe(true);
+    expect(open).toHaveBeenCalledWith(location, '_blank', 'noopener');
+  });
+
+  it('announces a refused statement PDF and opens nothing', async () => {
+    platform({}, undefined, {
+      'GET /api/customerAccounts/A1/statements/S2/document': {
+        status: 404,
+        body: { status: 404, title: 'Not Found', detail: 'Statement not found.' },
+      },
+    });
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const { user } = renderBilling();
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Download PDF of statement 2 (opens in a new tab)',
+      }),
+    );
+    expect(await screen.findByRole('alert')).toBeVisible();
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it('offers Pay now by card for an outstanding balance and sends the browser to the card page', async () => {
     const calls = platform({ outstandingAmount: 5417 });
     const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
@@ -226,8 +274,8 @@ describe('the billing tab', () => {
     expect(assign).toHaveBeenCalledWith('http://pay.example/settle');
     const settle = calls.find((call) => call.path === '/api/stripe/settle/A1');
     expect(settle?.body).toEqual({
-      successUrl: 'http://localhost/policy/PL1/billing?status=paid',
-      cancelUrl: 'http://localhost/policy/PL1/billing?status=cancelled',
+      successUrl: 'http://localhost/flex/policy/PL1/billing?status=paid',
+      cancelUrl: 'http://localhost/flex/policy/PL1/billing?status=cancelled',
     });
   });
 
@@ -258,7 +306,9 @@ describe('the billing tab', () => {
     const calls = platform();
     renderBilling('/policy/PL1/billing?redirect_flow_id=RE1');
     expect(await screen.findByText('Policy number POL-1')).toBeVisible();
-    expect(calls[0]).toEqual({
+    // The mandate is completed before the billing is read, so the new Direct Debit shows.
+    const billingCalls = calls.filter((call) => call.path !== '/api/policies/PL1');
+    expect(billingCalls[0]).toEqual({
       method: 'POST',
       path: '/api/goCardless/mandates',
       body: { redirectFlowId: 'RE1' },
@@ -267,7 +317,7 @@ describe('the billing tab', () => {
 
   it('says when the mandate could not be completed, and still shows the billing', async () => {
     fakePlatform({
-      'GET /api/policies/PL1': { status: 200, body: { policyId: 'PL1', policyNumber: 'POL-1' } },
+      'GET /api/policies/PL1': { status: 200, body: policyOf() },
       'GET /api/customerAccounts': { status: 200, body: [] },
       'POST /api/goCardless/mandates': { status: 500, body: { title: 'Oops', status: 500 } },
     });
@@ -278,8 +328,14 @@ describe('the billing tab', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(/Direct Debit/);
   });
 
-  it('sends an unknown tab to the billing tab and says when loading failed', async () => {
-    fakePlatform({});
+  it('sends an unknown tab to the first tab and says when loading failed', async () => {
+    // A cancelled policy's first tab is billing.
+    fakePlatform({
+      'GET /api/policies/PL1': {
+        status: 200,
+        body: policyOf({}, { policyStatus: 'CANCELLED', terminatedAt: '2026-06-01T10:00:00.000Z' }),
+      },
+    });
     renderBilling('/policy/PL1/nowhere');
     expect(
       await screen.findByText('We couldn’t load your billing. Please try again later.'),
@@ -296,6 +352,7 @@ function renderForAgent() {
     <JourneyStoreProvider>
       <Routes>
         <Route path="/policy/:policyId/*" element={<PolicyScreen />} />
+        <Route path="/flex/policy/:policyId/*" element={<PolicyScreen product="flex" />} />
       </Routes>
     </JourneyStoreProvider>,
     {
@@ -437,5 +494,169 @@ describe('the billing tab for an agent acting for the customer', () => {
     expect(
       await screen.findByText('We couldn’t load the policyholder’s details. Please try again.'),
     ).toBeVisible();
+  });
+});
+
+/** The Idempotency-Key of each call to `path`, in order. */
+function keysOf(path: string): (string | null)[] {
+  const fetchMock = globalThis.fetch as jest.Mock;
+  return fetchMock.mock.calls
+    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
+    .map(([, init]) => new Headers((init as RequestInit).headers).get('Idempotency-Key'));
+}
+
+describe('one page load', () => {
+  it('asks for the policy once: the billing tab takes it from the page frame', async () => {
+    const calls = platform();
+    renderBilling('/flex/policy/PL1/billing');
+    expect(await screen.findByRole('heading', { name: 'Payment methods' })).toBeVisible();
+    expect(calls.filter((call) => call.path === '/api/policies/PL1')).toHaveLength(1);
+    expect(calls.filter((call) => call.path === '/api/customerAccounts')).toHaveLength(1);
+  });
+});
+
+describe('changing the way to pay from the billing tab', () => {
+  it('replaces the card through the card setup page, which returns to the tab', async () => {
+    const calls = platform({}, undefined, {
+      'POST /api/stripe/setup': { status: 200, body: { url: 'http://pay.example/setup' } },
+    });
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const { user } = renderBilling();
+    await user.click(await screen.findByRole('button', { name: 'Replace your card' }));
+    expect(assign).toHaveBeenCalledWith('http://pay.example/setup');
+    expect(calls.find((call) => call.path === '/api/stripe/setup')?.body).toEqual({
+      successUrl: 'http://localhost/flex/policy/PL1/billing?status=cardSaved',
+      cancelUrl: 'http://localhost/flex/policy/PL1/billing?status=cancelled',
+      clientReference: 'A1',
+    });
+  });
+
+  it('replaces the Direct Debit through the provider’s page, which returns with the flow id', async () => {
+    const calls = platform({}, undefined, {
+      'POST /api/goCardless/flows': {
+        status: 200,
+        body: { redirectUrl: 'http://bank.example/flow' },
+      },
+    });
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const { user } = renderBilling();
+    await user.click(await screen.findByRole('button', { name: 'Replace your Direct Debit' }));
+    expect(assign).toHaveBeenCalledWith('http://bank.example/flow');
+    expect(calls.find((call) => call.path === '/api/goCardless/flows')?.body).toEqual({
+      mandateDescription: 'Monthly payments for your car insurance',
+      successUrl: 'http://localhost/flex/policy/PL1/billing',
+      accountId: 'A1',
+    });
+  });
+
+  it('retries a refused page with the same key, so the provider makes one page', async () => {
+    let tries = 0;
+    platform({}, undefined, {
+      'POST /api/stripe/setup': () =>
+        ++tries === 1
+          ? { status: 503, body: { title: 'Unavailable', status: 503 } }
+          : { status: 200, body: { url: 'http://pay.example/setup' } },
+    });
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const { user } = renderBilling();
+    await user.click(await screen.findByRole('button', { name: 'Replace your card' }));
+    expect(
+      await screen.findByText('We couldn’t open our secure payment page. Please try again.'),
+    ).toBeVisible();
+    expect(assign).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Replace your card' }));
+    expect(assign).toHaveBeenCalledWith('http://pay.example/setup');
+    const [first, second] = keysOf('/api/stripe/setup');
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toBe(first);
+  });
+
+  it('offers to add a card and set up a Direct Debit when the account has neither', async () => {
+    fakePlatform({
+      'GET /api/policies/PL1': { status: 200, body: policyOf() },
+      'GET /api/customerAccounts': { status: 200, body: [account({ paymentMethodType: null })] },
+      'GET /api/customerAccounts/A1/paymentMethods': { status: 200, body: [] },
+      'GET /api/customerAccounts/A1/statements': { status: 200, body: [] },
+      'GET /api/customerAccounts/A1/nextStatementEstimate': { status: 200, body: [] },
+    });
+    renderBilling();
+    expect(await screen.findByText('You have no payment method set up.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add a card' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Set up a Direct Debit' })).toBeVisible();
+  });
+
+  it('marks the method the payments use: the mandate of a Direct Debit account', async () => {
+    platform();
+    renderBilling();
+    const methods = await screen.findByRole('region', { name: 'Payment methods' });
+    const [card, mandate] = within(methods).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(mandate).getByText('Used for your payments')).toBeVisible();
+    expect(within(card).queryByText('Used for your payments')).toBeNull();
+  });
+
+  it('says the new Direct Debit is set up once its mandate is completed on return', async () => {
+    platform();
+    renderBilling('/policy/PL1/billing?redirect_flow_id=RE1');
+    expect(
+      await screen.findByText('Your Direct Debit is set up. We will use it for your next payment.'),
+    ).toBeVisible();
+  });
+
+  it('tells an agent that only the customer can change the way to pay, with no button for it', async () => {
+    platform();
+    renderForAgent();
+    expect(
+      await screen.findByText(
+        'Only the customer can add a card or set up a Direct Debit, from their own account. You can take a payment by phone.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Replace your card' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Replace your Direct Debit' })).toBeNull();
+  });
+});
+
+describe('the payments chart', () => {
+  it('shows this month’s posted payment as a bar, with the total and the figures as a table', async () => {
+    const paidNow = statement('S3', 2, 'SETTLED', {
+      amountOutstanding: 0,
+      lineItems: [
+        {
+          lineItemId: 'S3-P1',
+          type: 'PAYMENT',
+          amount: -5417,
+          descriptionKey: 'billing.lineItem.payment',
+          descriptionValue: null,
+          effectiveAt: new Date().toISOString(),
+          paymentMethodDescription: null,
+          servicePeriodStart: null,
+          servicePeriodEnd: null,
+          status: 'POSTED',
+          subType: 'GOCARDLESS',
+        },
+      ],
+    });
+    platform({}, [paidNow, statement('S2', 1, 'PENDING')]);
+    const { user } = renderBilling();
+    const chart = await screen.findByRole('figure', {
+      name: 'Your payments in the last 12 months',
+    });
+    expect(
+      within(chart).getByRole('img', { name: 'Your payments in the last 12 months' }),
+    ).toHaveAccessibleDescription('You paid £54.17 in the last 12 months.');
+    await user.click(within(chart).getByText('Show your payments as a table'));
+    const rows = within(within(chart).getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(12);
+    expect(rows.at(-1)).toHaveTextContent('£54.17');
+  });
+
+  it('says when nothing was paid in the last 12 months, with no empty chart or table', async () => {
+    platform();
+    renderBilling();
+    expect(
+      await screen.findByText('You have made no payments in the last 12 months.'),
+    ).toBeVisible();
+    const chart = screen.getByRole('figure', { name: 'Your payments in the last 12 months' });
+    expect(within(chart).queryByRole('img')).toBeNull();
+    expect(within(chart).queryByRole('table')).toBeNull();
   });
 });

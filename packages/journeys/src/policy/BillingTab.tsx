@@ -1,8 +1,7 @@
 // The billing tab of a policy (spec 001 §2 "Billing tab"): the customer account, payment methods,
 // the latest statement with its payment message, the next-statement estimate and the previous
 // statements with their line items. Money arrives in pence and shows as pounds (spec 001 §9).
-import { ShellPage } from '@brand/app-shell';
-import { cardBrandName, formatGBP, ordinal } from '@brand/domain';
+import { formatGBP, isPolicyEnded, ordinal } from '@brand/domain';
 import type { Translate } from '@brand/forms';
 import {
   type BrandTheme,
@@ -13,7 +12,7 @@ import {
   Notification,
 } from '@brand/ui';
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useJourneyLoad } from '../shared/journey-load';
 import { longDate } from '../shared/proposal-model';
@@ -21,12 +20,7 @@ import { useJourneySelector } from '../shared/store';
 import { useTexts } from '../shared/texts';
 import { BillingNotices, type BillingReturn, billingReturnOf } from './BillingNotices';
 import { LatestStatement, PreviousStatement } from './BillingStatement';
-import {
-  type CustomerAccount,
-  loadBilling,
-  type PaymentMethod,
-  type StatementEstimate,
-} from './billingApi';
+import { type CustomerAccount, loadBilling, type StatementEstimate } from './billingApi';
 import {
   initialBillingState,
   selectBilling,
@@ -34,6 +28,9 @@ import {
   selectLatestStatement,
   selectPreviousStatements,
 } from './billingSlice';
+import { PaymentMethods } from './PaymentMethods';
+import { PaymentsChart } from './PaymentsChart';
+import type { Policy } from './policyApi';
 
 const dayOf = (iso: string | null) => (iso ? longDate(iso) : '');
 
@@ -65,28 +62,6 @@ const SectionFrame = styled.section(({ theme }) => {
 `;
 });
 
-// Each method a bordered row: the kind in bold, its details under it; wraps on a phone.
-const Methods = styled.ul(({ theme }) => {
-  const { space, colors, radii, fontWeights } = theme as BrandTheme;
-  return `
-  display: grid;
-  gap: ${space.xs}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: grid;
-    gap: ${space.xxs}px;
-    padding: ${space.sm}px ${space.md}px;
-    border: 1px solid ${colors.borderSubtle};
-    border-radius: ${radii.md}px;
-    overflow-wrap: anywhere;
-  }
-  strong { font-weight: ${fontWeights.bold}; }
-  span { color: ${colors.textSecondary}; }
-`;
-});
-
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <SectionFrame aria-labelledby={id}>
@@ -96,9 +71,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Props of BillingTab. */
+/**
+ * Props of BillingTab: the policy the page frame loaded (policy-tab-pages.tsx). Its number finds
+ * the account, so the tab asks for the policy no second time.
+ */
 export interface BillingTabProps {
-  policyId: string;
+  policy: Pick<Policy, 'policyId' | 'policyNumber' | 'productUrlName' | 'policyDetail'>;
 }
 
 /**
@@ -106,13 +84,14 @@ export interface BillingTabProps {
  * completes the mandate first, so the new Direct Debit shows; back from a card page (`status`), it
  * says how that went.
  */
-export function BillingTab({ policyId }: BillingTabProps) {
+export function BillingTab({ policy }: BillingTabProps) {
+  const { policyId, policyNumber } = policy;
   const t = useTexts();
   const { search } = useLocation();
   const flowId = new URLSearchParams(search).get('redirect_flow_id');
   const returned = billingReturnOf(search);
   const requestId = useJourneyLoad(`${policyId}:${flowId ?? ''}`, (dispatch) =>
-    dispatch(loadBilling({ policyId, redirectFlowId: flowId })),
+    dispatch(loadBilling({ policyId, policyNumber, redirectFlowId: flowId })),
   );
   const current = useJourneySelector(selectBillingState);
   // Until this tab's own load has started, it shows what a tab that has loaded nothing shows.
@@ -122,83 +101,81 @@ export function BillingTab({ policyId }: BillingTabProps) {
   const billing = selectBilling(state);
   const latest = selectLatestStatement(state);
   const previous = selectPreviousStatements(state);
+  // The statements show only under an account (below): their PDF links are asked for by it.
+  const accountId = billing?.account?.accountId ?? '';
+  // The chart's last month is the month the tab was opened in.
+  const [now] = useState(() => new Date());
   return (
-    <ShellPage
-      focusOnNavigation
-      title={t('billing.title')}
-      subtitle={billing ? t('policy.number', { policyNumber: billing.policyNumber }) : undefined}
-      upLink={{ text: t('billing.back'), href: '/' }}
-    >
-      <Sections>
-        {mandateFailed ? (
-          <Notification tone="critical">
-            <p>{t('checkout.mandateFailed')}</p>
-          </Notification>
-        ) : null}
-        {returned ? <ReturnNotice returned={returned} /> : null}
-        {state.loadStatus === 'failed' ? (
-          <ErrorState heading={t('billing.loadFailed')} announce>
-            {state.failure?.message ?? null}
-          </ErrorState>
-        ) : !billing ? (
-          <LoadingIndicator label={t('billing.loading')} />
-        ) : !billing.account ? (
-          <p>{t('billing.noAccount')}</p>
-        ) : (
-          <>
-            <BillingNotices
+    <Sections>
+      {mandateFailed ? (
+        <Notification tone="critical">
+          <p>{t('checkout.mandateFailed')}</p>
+        </Notification>
+      ) : null}
+      {returned ? <ReturnNotice returned={returned} /> : null}
+      {flowId && !mandateFailed && state.loadStatus === 'ready' ? (
+        <Notification tone="success">
+          <p>{t('billing.paymentMethods.directDebitSet')}</p>
+        </Notification>
+      ) : null}
+      {state.loadStatus === 'failed' ? (
+        <ErrorState heading={t('billing.loadFailed')} announce>
+          {state.failure?.message ?? null}
+        </ErrorState>
+      ) : !billing ? (
+        <LoadingIndicator label={t('billing.loading')} />
+      ) : !billing.account ? (
+        <p>{t('billing.noAccount')}</p>
+      ) : (
+        <>
+          <BillingNotices
+            account={billing.account}
+            productUrlName={policy.productUrlName}
+            paymentMethods={billing.paymentMethods}
+            justPaid={returned === 'paid'}
+            coverEnded={isPolicyEnded(policy.policyDetail.policyStatus)}
+          />
+          <Section id="billing-account" title={t('billing.account.title')}>
+            <AccountFacts account={billing.account} />
+          </Section>
+          <Section id="billing-methods" title={t('billing.paymentMethods.title')}>
+            <PaymentMethods
               account={billing.account}
+              productUrlName={policy.productUrlName}
               paymentMethods={billing.paymentMethods}
-              justPaid={returned === 'paid'}
             />
-            <Section id="billing-account" title={t('billing.account.title')}>
-              <AccountFacts account={billing.account} />
+          </Section>
+          <Section id="billing-payments" title={t('billing.payments.heading')}>
+            <PaymentsChart statements={billing.statements} now={now} />
+          </Section>
+          <Section id="billing-latest" title={t('billing.statements.latest')}>
+            {latest ? (
+              <LatestStatement statement={latest} accountId={accountId} />
+            ) : (
+              <p>{t('billing.statements.empty')}</p>
+            )}
+          </Section>
+          {billing.estimate ? (
+            <Section id="billing-estimate" title={t('billing.statements.nextEstimate')}>
+              <EstimateFacts estimate={billing.estimate} />
             </Section>
-            <Section id="billing-methods" title={t('billing.paymentMethods.title')}>
-              {billing.paymentMethods.length === 0 ? (
-                <p>{t('billing.paymentMethods.none')}</p>
-              ) : (
-                <Methods>
-                  {billing.paymentMethods.map((method) => (
-                    <li key={method.paymentMethodId}>
-                      <strong>
-                        {t(
-                          method.type === 'CARD'
-                            ? 'billing.paymentMethods.cardTitle'
-                            : 'billing.paymentMethods.directDebitTitle',
-                        )}
-                      </strong>
-                      <span>{paymentMethodText(method, t)}</span>
-                    </li>
-                  ))}
-                </Methods>
-              )}
+          ) : null}
+          {previous.length > 0 ? (
+            <Section id="billing-previous" title={t('billing.statements.previous')}>
+              <div>
+                {previous.map((statement) => (
+                  <PreviousStatement
+                    key={statement.statementId}
+                    statement={statement}
+                    accountId={accountId}
+                  />
+                ))}
+              </div>
             </Section>
-            <Section id="billing-latest" title={t('billing.statements.latest')}>
-              {latest ? (
-                <LatestStatement statement={latest} />
-              ) : (
-                <p>{t('billing.statements.empty')}</p>
-              )}
-            </Section>
-            {billing.estimate ? (
-              <Section id="billing-estimate" title={t('billing.statements.nextEstimate')}>
-                <EstimateFacts estimate={billing.estimate} />
-              </Section>
-            ) : null}
-            {previous.length > 0 ? (
-              <Section id="billing-previous" title={t('billing.statements.previous')}>
-                <div>
-                  {previous.map((statement) => (
-                    <PreviousStatement key={statement.statementId} statement={statement} />
-                  ))}
-                </div>
-              </Section>
-            ) : null}
-          </>
-        )}
-      </Sections>
-    </ShellPage>
+          ) : null}
+        </>
+      )}
+    </Sections>
   );
 }
 
@@ -279,23 +256,4 @@ function EstimateFacts({ estimate }: { estimate: StatementEstimate }) {
 function balanceText(pence: number, t: Translate): string {
   if (pence < 0) return t('billing.account.credit', { amount: formatGBP(-pence) });
   return t('billing.account.debit', { amount: formatGBP(pence) });
-}
-
-/** A payment method as one line: a card's brand, last four and expiry, or the mandate's bank. */
-export function paymentMethodText(method: PaymentMethod, t: Translate): string {
-  if (method.type === 'CARD') {
-    return t('billing.paymentMethods.cardDetails', {
-      brand: method.cardBrand ? cardBrandName(method.cardBrand) : t('billing.paymentMethods.card'),
-      last4: method.cardLast4 ?? '',
-      month: String(method.cardExpiryMonth ?? '').padStart(2, '0'),
-      year: method.cardExpiryYear ?? '',
-    });
-  }
-  const text = t('billing.paymentMethods.bacsDebit', {
-    bankName: method.bankName ?? '',
-    accountNumberEnding: method.accountNumberEnding ?? '',
-  });
-  return method.mandateStatus === 'PENDING_CUSTOMER_APPROVAL'
-    ? `${text}. ${t('billing.paymentMethods.mandatePending')}`
-    : text;
 }

@@ -2,6 +2,7 @@ import { fakeAuthClient, renderShell } from '@brand/app-shell/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { fakePlatform } from '../quote/screens/proposal-screen-test-kit';
 import { browserLocation } from '../shared/redirect';
+import { JourneyStoreProvider } from '../shared/store';
 import { HomeBillingNotices } from './HomeBillingNotices';
 
 const realFetch = globalThis.fetch;
@@ -21,6 +22,15 @@ const account = (id: string, overrides = {}) => ({
 });
 const activeMandate = { paymentMethodId: 'M', type: 'BACS_DEBIT', mandateStatus: 'ACTIVE' };
 
+/** Home's notices on a store of the journeys' slices, as the portal's store holds them. */
+function Home() {
+  return (
+    <JourneyStoreProvider>
+      <HomeBillingNotices />
+    </JourneyStoreProvider>
+  );
+}
+
 describe('home billing notifications', () => {
   it('shows an outstanding balance and a missing Direct Debit, and nothing for an account in order', async () => {
     const calls = fakePlatform({
@@ -32,9 +42,20 @@ describe('home billing notifications', () => {
       'GET /api/customerAccounts/A2/paymentMethods': { status: 200, body: [] },
       'GET /api/customerAccounts/A3/paymentMethods': { status: 200, body: [activeMandate] },
       'POST /api/goCardless/flows': { status: 200, body: { redirectUrl: 'http://dd.example/f' } },
+      // The policies name each account's billing tab by its scheme.
+      'GET /api/policies': {
+        status: 200,
+        body: [
+          {
+            policyId: 'PL-A2',
+            productUrlName: 'monthly',
+            policyDetail: { policyStatus: 'ACTIVE', autoRenewalEnabled: false },
+          },
+        ],
+      },
     });
     const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-    const { user } = renderShell(<HomeBillingNotices />, { client: fakeAuthClient(JANE) });
+    const { user } = renderShell(<Home />, { client: fakeAuthClient(JANE) });
     expect(await screen.findByRole('heading', { level: 2, name: 'Your payments' })).toBeVisible();
     const owing = 'Policy POL-A1 has an outstanding balance of £25.00. Please pay it by card.';
     expect(screen.getByText(owing)).toBeVisible();
@@ -53,7 +74,8 @@ describe('home billing notifications', () => {
     expect(assign).toHaveBeenCalledWith('http://dd.example/f');
     expect(calls.find((call) => call.path === '/api/goCardless/flows')?.body).toEqual({
       mandateDescription: 'Monthly payments for your car insurance',
-      successUrl: 'http://localhost/policy/PL-A2/billing',
+      successUrl: 'http://localhost/monthly/policy/PL-A2/billing',
+      accountId: 'A2',
     });
   });
 
@@ -67,7 +89,7 @@ describe('home billing notifications', () => {
       'POST /api/stripe/setup': { status: 200, body: { url: 'http://pay.example/setup' } },
     });
     const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-    const { user } = renderShell(<HomeBillingNotices />, { client: fakeAuthClient(JANE) });
+    const { user } = renderShell(<Home />, { client: fakeAuthClient(JANE) });
     expect(
       await screen.findByText(
         'Policy POL-A4 has no payment card. Please add one so we can take your payments.',
@@ -91,7 +113,7 @@ describe('home billing notifications', () => {
       'GET /api/customerAccounts/A1/paymentMethods': { status: 200, body: [activeMandate] },
       'POST /api/stripe/settle/A1': { status: 502, body: { title: 'Down', status: 502 } },
     });
-    const { user } = renderShell(<HomeBillingNotices />, { client: fakeAuthClient(JANE) });
+    const { user } = renderShell(<Home />, { client: fakeAuthClient(JANE) });
     await user.click(await screen.findByRole('button', { name: 'Pay now by card' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We couldn’t open our secure payment page. Please try again.',
@@ -101,7 +123,7 @@ describe('home billing notifications', () => {
 
   it('shows nothing to a visitor, and asks the platform nothing', async () => {
     const calls = fakePlatform({});
-    const { container } = renderShell(<HomeBillingNotices />, { client: fakeAuthClient(null) });
+    const { container } = renderShell(<Home />, { client: fakeAuthClient(null) });
     // Once sign-in has settled (no one is signed in), there is still nothing to show.
     await waitFor(() => expect(calls).toEqual([]));
     await act(async () => {});

@@ -1,54 +1,67 @@
-import { isAbortError, listCustomerAccounts, listPaymentMethods } from '@brand/api-client';
-import { useApiClient, useAuth } from '@brand/app-shell';
-import { useEffect, useState } from 'react';
+import { useAuth } from '@brand/app-shell';
+import { Fragment, useState } from 'react';
+import { useJourneyLoad } from '../shared/journey-load';
+import { useJourneySelector } from '../shared/store';
 import { useTexts } from '../shared/texts';
 import { BillingNotices } from './BillingNotices';
-import { billingNoticesOf } from './billing-view';
-import type { CustomerAccount, PaymentMethod } from './billingApi';
-
-type AccountWithMethods = { account: CustomerAccount; paymentMethods: PaymentMethod[] };
+import { billingNoticesOf, renewsWithoutPayment } from './billing-view';
+import {
+  initialHomeBillingState,
+  loadHomeBilling,
+  selectHomeBillingState,
+} from './homeBillingSlice';
+import { RenewalPaymentNotice } from './RenewalPaymentNotice';
 
 /**
  * Home's billing notifications: for each of the customer's accounts, an outstanding balance with
- * Pay now, or a missing card or Direct Debit. Silent while loading and when a call fails (the
- * billing tab says so in place).
+ * Pay now, or a missing card or Direct Debit, or a policy renewing automatically with no way to pay. Silent while loading and when a call fails (the
+ * billing tab says so in place); nothing is asked for a visitor.
  */
 export function HomeBillingNotices() {
-  const t = useTexts();
-  const api = useApiClient();
   const { status, user } = useAuth();
-  const [accounts, setAccounts] = useState<AccountWithMethods[]>([]);
   const who = user?.sub ?? null;
+  if (status !== 'ready' || !who) return null;
+  // Keyed by the customer, so another customer's sign-in loads (and shows) only theirs.
+  return <CustomerBillingNotices key={who} who={who} />;
+}
 
-  useEffect(() => {
-    if (status !== 'ready' || !who) return;
-    const controller = new AbortController();
-    const options = { signal: controller.signal };
-    (async () => {
-      const found = await listCustomerAccounts(api, {}, options);
-      const withMethods = await Promise.all(
-        found.map(async (account) => ({
-          account,
-          paymentMethods: await listPaymentMethods(api, { id: account.accountId }, options),
-        })),
-      );
-      setAccounts(
-        withMethods.filter(
-          ({ account, paymentMethods }) => billingNoticesOf(account, paymentMethods).length > 0,
-        ),
-      );
-    })().catch((error: unknown) => {
-      if (!isAbortError(error)) setAccounts([]);
-    });
-    return () => controller.abort();
-  }, [api, status, who]);
+function CustomerBillingNotices({ who }: { who: string }) {
+  const t = useTexts();
+  const requestId = useJourneyLoad(who, (dispatch) => dispatch(loadHomeBilling()));
+  const current = useJourneySelector(selectHomeBillingState);
+  const state = current.requestId === requestId ? current : initialHomeBillingState;
+  // The renewal warning reads the month of the visit: a card good to its expiry month's end.
+  const [now] = useState(() => new Date());
+  const accounts = state.accounts
+    .map((entry) => ({
+      ...entry,
+      renewalWarning: renewsWithoutPayment(
+        entry.account,
+        entry.paymentMethods,
+        entry.renewsAutomatically,
+        now,
+      ),
+    }))
+    .filter(
+      ({ account, paymentMethods, renewalWarning }) =>
+        renewalWarning || billingNoticesOf(account, paymentMethods).length > 0,
+    );
 
   if (accounts.length === 0) return null;
   return (
     <section aria-labelledby="home-billing">
       <h2 id="home-billing">{t('policy.notifications.title')}</h2>
-      {accounts.map(({ account, paymentMethods }) => (
-        <BillingNotices key={account.accountId} account={account} paymentMethods={paymentMethods} />
+      {accounts.map(({ account, productUrlName, paymentMethods, renewalWarning }) => (
+        <Fragment key={account.accountId}>
+          <BillingNotices
+            account={account}
+            productUrlName={productUrlName}
+            paymentMethods={paymentMethods}
+          />
+          {renewalWarning ? (
+            <RenewalPaymentNotice account={account} productUrlName={productUrlName} />
+          ) : null}
+        </Fragment>
       ))}
     </section>
   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ScreenStory } from '../shared/screen-story';
 import { PolicyScreen } from './PolicyScreen';
+import { policyOf } from './policy-test-data';
 
 /** A monthly statement of £54.17, as GET /customerAccounts/A1/statements lists it. */
 const statement = (id: string, number: number, status: string, outstanding: number) => ({
@@ -46,11 +47,11 @@ const meta = {
   tags: ['screen', '!autodocs'],
   parameters: { layout: 'fullscreen' },
   args: {
-    path: '/policy/:policyId/*',
-    route: '/policy/PL1/billing',
-    screen: <PolicyScreen />,
+    path: '/flex/policy/:policyId/*',
+    route: '/flex/policy/PL1/billing',
+    screen: <PolicyScreen product="flex" />,
     platform: {
-      'GET /api/policies/PL1': { status: 200, body: { policyId: 'PL1', policyNumber: 'POL-1' } },
+      'GET /api/policies/PL1': { status: 200, body: policyOf() },
       'GET /api/customerAccounts': {
         status: 200,
         body: [
@@ -123,3 +124,19 @@ type Story = StoryObj<typeof meta>;
 
 /** The policy's billing: the account, its payment methods, the latest statement and the next. */
 export const Billing: Story = {};
+
+/** The policy's details: its answers, auto-renewal, cover, add-ons and excess, the premium beside them. */
+export const Details: Story = { args: { route: '/flex/policy/PL1/details' } };
+
+/** A renewed policy cannot be shown: the page says so (spec 001 §8's configuration error). */
+export const Renewed: Story = {
+  args: {
+    route: '/flex/policy/PL1/details',
+    platform: {
+      'GET /api/policies/PL1': {
+        status: 200,
+        body: policyOf({}, { policyStatus: 'RENEWED' }),
+      },
+    },
+  },
+};

@@ -1,18 +1,25 @@
 // An agent settles an outstanding balance by phone (spec 001 §5, 002 §5): the policyholder's date
 // of birth and the card's billing postcode confirmed, then the pasted card token, used within
 // 10 minutes. Loaded only for agents, so the form engine stays out of home's first load.
-import { createSettleMotoPayment, getPolicyholder, isAbortError } from '@brand/api-client';
+import { createSettleMotoPayment } from '@brand/api-client';
 import { useApiClient } from '@brand/app-shell';
 import { POLICYHOLDER_DATE_OF_BIRTH_CONTEXT, settlePaymentForm } from '@brand/config';
 import { formatGBP, normalisePostcode } from '@brand/domain';
 import type { FormValues } from '@brand/forms';
 import { FormRenderer } from '@brand/forms-react';
 import { LoadingIndicator, Notification } from '@brand/ui';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { actionSucceeded, idempotencyKeyFor } from '../shared/idempotency';
+import { useJourneyLoad } from '../shared/journey-load';
 import { motoFailureText, useTokenEnteredAt } from '../shared/phone-payment';
+import { useJourneySelector } from '../shared/store';
 import { useTexts } from '../shared/texts';
 import type { CustomerAccount } from './billingApi';
+import {
+  initialSettleByPhoneState,
+  loadSettlePolicyholder,
+  selectSettleByPhoneState,
+} from './settleByPhoneSlice';
 
 /** Props of SettleByPhone. */
 export interface SettleByPhoneProps {
@@ -21,29 +28,20 @@ export interface SettleByPhoneProps {
   onSettled: (amountPence: number) => void;
 }
 
-type Policyholder = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; dob: string };
-
 /** The settle form of one account, checked against the policyholder's date of birth. */
 export function SettleByPhone({ account, onSettled }: SettleByPhoneProps) {
   const t = useTexts();
   const api = useApiClient();
   const headingId = useId();
-  const [policyholder, setPolicyholder] = useState<Policyholder>({ status: 'loading' });
   const [failure, setFailure] = useState<string | null>(null);
   const { onValuesChange, enteredAt } = useTokenEnteredAt();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getPolicyholder(api, {}, { signal: controller.signal }).then(
-      ({ dateOfBirth }) => setPolicyholder({ status: 'ready', dob: dateOfBirth }),
-      (error: unknown) => {
-        if (!isAbortError(error)) setPolicyholder({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [api]);
-
-  const dob = policyholder.status === 'ready' ? policyholder.dob : null;
+  // Keyed by the account: each settle form reads the policyholder once it opens.
+  const requestId = useJourneyLoad(account.accountId, (dispatch) =>
+    dispatch(loadSettlePolicyholder()),
+  );
+  const current = useJourneySelector(selectSettleByPhoneState);
+  const policyholder = current.requestId === requestId ? current : initialSettleByPhoneState;
+  const dob = policyholder.dateOfBirth;
   const context = useMemo(
     () => ({ isAdmin: true, values: { [POLICYHOLDER_DATE_OF_BIRTH_CONTEXT]: dob } }),
     [dob],

@@ -34,6 +34,15 @@ describe('billingNoticesOf: the notifications an account needs', () => {
   ] as const)('%s', (_name, outstandingAmount, paymentMethodType, methods, expected) => {
     expect(billingNoticesOf({ outstandingAmount, paymentMethodType }, methods)).toEqual(expected);
   });
+
+  it('asks for no card or mandate once the cover has ended, only for a balance still owed', () => {
+    expect(
+      billingNoticesOf({ outstandingAmount: 0, paymentMethodType: 'BACS_DEBIT' }, [], true),
+    ).toEqual([]);
+    expect(
+      billingNoticesOf({ outstandingAmount: 100, paymentMethodType: 'CARD' }, [], true),
+    ).toEqual(['outstandingBalance']);
+  });
 });
 
 describe('statementMessageOf: the pending-payment and refund messages', () => {

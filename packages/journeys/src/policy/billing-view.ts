@@ -12,6 +12,7 @@ import {
   statementMessageKey,
   statementStatusIcon,
 } from '@brand/domain';
+import { hasUsableCard } from '../checkout/checkout-routing';
 import type { CustomerAccount, PaymentMethod, Statement } from './billingApi';
 
 /** A notice an account can need, in the order they show. */
@@ -21,14 +22,18 @@ export type BillingNotice = (typeof BILLING_NOTICES)[number];
 
 /**
  * The notices of an account (spec 001 §8): an outstanding balance (paid by card), a card account
- * without a card, a Direct Debit account without a live mandate.
+ * without a card, a Direct Debit account without a live mandate. Once the policy's cover has
+ * ended (`coverEnded`: cancelled, lapsed) nothing more is collected, so only a balance still owed
+ * is said; a missing card or mandate is no longer asked for.
  */
 export function billingNoticesOf(
   account: Pick<CustomerAccount, 'outstandingAmount' | 'paymentMethodType'>,
   methods: readonly Pick<PaymentMethod, 'type' | 'mandateStatus'>[],
+  coverEnded = false,
 ): BillingNotice[] {
   const notices: BillingNotice[] = [];
   if (account.outstandingAmount > 0) notices.push('outstandingBalance');
+  if (coverEnded) return notices;
   if (account.paymentMethodType === 'CARD' && !methods.some((m) => m.type === 'CARD')) {
     notices.push('missingCard');
   }
@@ -39,6 +44,29 @@ export function billingNoticesOf(
     notices.push('missingDirectDebit');
   }
   return notices;
+}
+
+/**
+ * Whether home warns that a policy renewing automatically has no way to pay for the renewal
+ * (issue 17): no card that is still valid `now` and no Direct Debit mandate that is not cancelled.
+ * An account whose missing card or Direct Debit notice already shows gets no second warning.
+ */
+export function renewsWithoutPayment(
+  account: Pick<CustomerAccount, 'outstandingAmount' | 'paymentMethodType'>,
+  methods: readonly Pick<
+    PaymentMethod,
+    'type' | 'mandateStatus' | 'cardExpiryMonth' | 'cardExpiryYear'
+  >[],
+  renewsAutomatically: boolean,
+  now: Date,
+): boolean {
+  if (!renewsAutomatically) return false;
+  const notices = billingNoticesOf(account, methods);
+  if (notices.includes('missingCard') || notices.includes('missingDirectDebit')) return false;
+  const liveMandate = methods.some(
+    (method) => method.type === 'BACS_DEBIT' && method.mandateStatus !== 'CANCELLED',
+  );
+  return !liveMandate && !hasUsableCard(methods, now);
 }
 
 /** A statement's payment message: its key and the values it reads. */

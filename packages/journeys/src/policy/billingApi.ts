@@ -5,10 +5,11 @@ import {
   completeDirectDebitMandate,
   type GetNextStatementEstimateResult,
   type GetPolicyResult,
+  type GetStatementDocumentResult,
   type GetStatementResult,
   getNextStatementEstimate,
-  getPolicy,
   getStatement,
+  getStatementDocument,
   isAbortError,
   type ListCustomerAccountsResult,
   type ListPaymentMethodsResult,
@@ -45,20 +46,22 @@ export interface PolicyBilling {
 /** Statements whose line items are loaded: a year of monthly statements and then some. */
 export const STATEMENTS_SHOWN = 24;
 
-/** Loads the billing of a policy: its account by policy number, then the account's billing. */
+/** The policy whose billing is loaded, as the page frame already holds it. */
+export type BilledPolicy = Pick<GetPolicyResult, 'policyId' | 'policyNumber'>;
+
+/**
+ * Loads the billing of a policy: its account by policy number, then the account's billing. The
+ * policy itself comes from the page frame's load, so a page load asks for it once.
+ */
 export async function loadPolicyBilling(
   api: ApiClient,
-  policyId: string,
+  policy: BilledPolicy,
   signal?: AbortSignal,
 ): Promise<PolicyBilling> {
   const options = signal ? { signal } : undefined;
-  const policy: GetPolicyResult = await getPolicy(api, { id: policyId }, options);
-  const [account = null] = await listCustomerAccounts(
-    api,
-    { policyNumber: policy.policyNumber },
-    options,
-  );
-  const base = { policyId, policyNumber: policy.policyNumber };
+  const { policyId, policyNumber } = policy;
+  const [account = null] = await listCustomerAccounts(api, { policyNumber }, options);
+  const base = { policyId, policyNumber };
   if (!account) return { ...base, account, paymentMethods: [], statements: [], estimate: null };
   const id = account.accountId;
   const [paymentMethods, summaries, estimates] = await Promise.all([
@@ -83,7 +86,7 @@ export async function loadPolicyBilling(
 export const loadBilling = journeyThunk(
   'billing/load',
   async (
-    input: { policyId: string; redirectFlowId: string | null },
+    input: BilledPolicy & { redirectFlowId: string | null },
     { extra, signal, dispatch, rejectWithValue },
   ) => {
     if (input.redirectFlowId) {
@@ -100,9 +103,30 @@ export const loadBilling = journeyThunk(
         dispatch(mandateFailed());
       }
     }
-    return attempt(() => loadPolicyBilling(extra.api, input.policyId, signal), rejectWithValue);
+    return attempt(() => loadPolicyBilling(extra.api, input, signal), rejectWithValue);
   },
 );
 
 /** Completing the Direct Debit mandate was refused or failed (`billing/mandateFailed`). */
 export const mandateFailed = createAction('billing/mandateFailed');
+
+/**
+ * Asks for a short-lived link to a statement's PDF (`billing/statementDocument/...`). The
+ * platform draws the PDF when the link is opened and records nothing, so asking again is safe.
+ */
+export const openStatementDocument = journeyThunk(
+  'billing/statementDocument',
+  (
+    input: { accountId: string; statementId: string },
+    { extra, signal, rejectWithValue },
+  ): Promise<GetStatementDocumentResult> =>
+    attempt(
+      () =>
+        getStatementDocument(
+          extra.api,
+          { id: input.accountId, statementId: input.statementId },
+          { signal },
+        ),
+      rejectWithValue,
+    ),
+);

@@ -19,7 +19,11 @@ const billing = (policyId: string, statements: string[] = []): PolicyBilling =>
   }) as unknown as PolicyBilling;
 
 // The load's lifecycle as the thunk dispatches it, one request per policy id and count.
-const arg = (policyId: string) => ({ policyId, redirectFlowId: null });
+const arg = (policyId: string) => ({
+  policyId,
+  policyNumber: `N-${policyId}`,
+  redirectFlowId: null,
+});
 const loadStarted = (policyId: string, request = policyId) =>
   loadBilling.pending(request, arg(policyId));
 const loaded = (payload: PolicyBilling, request = payload.policyId) =>

@@ -10,7 +10,11 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-function renderHome(user: { sub: string; name: string } | null, proposals: unknown[] = []) {
+function renderHome(
+  user: { sub: string; name: string; email?: string } | null,
+  proposals: unknown[] = [],
+  client = fakeAuthClient(user),
+) {
   fakePlatform({ 'GET /api/proposals': { status: 200, body: proposals } });
   return renderShell(
     <JourneyStoreProvider>
@@ -19,7 +23,7 @@ function renderHome(user: { sub: string; name: string } | null, proposals: unkno
         <Route path="/retrieve" element={<h1>Retrieve page</h1>} />
       </Routes>
     </JourneyStoreProvider>,
-    { client: fakeAuthClient(user) },
+    { client },
   );
 }
 
@@ -82,5 +86,40 @@ describe('the home page’s upgrade of a bought drive-away', () => {
     await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
     await act(async () => undefined);
     expect(screen.queryByRole('link', { name: 'Upgrade to monthly cover' })).toBeNull();
+  });
+});
+
+describe('the home page of a customer who bought while signed in', () => {
+  const email = 'new.buyer@example.com';
+
+  it('reads the user again once, when the sign-in’s token had no name but a policy is held', async () => {
+    const nameless = { sub: 'user_2', name: email, email };
+    const client = fakeAuthClient(nameless);
+    renderHome(nameless, [boughtDriveaway(false)], client);
+    await waitFor(() => expect(client.getTokenSilently).toHaveBeenCalledWith({ cacheMode: 'off' }));
+  });
+
+  it('asks nothing more of a customer the token names', async () => {
+    const client = fakeAuthClient({ sub: 'user_1', name: 'Jane Customer' });
+    renderHome({ sub: 'user_1', name: 'Jane Customer' }, [boughtDriveaway(true)], client);
+    // The offer shows once the proposals have loaded.
+    await screen.findByRole('heading', { level: 2, name: 'Keep driving with monthly cover' });
+    expect(client.getTokenSilently).not.toHaveBeenCalledWith({ cacheMode: 'off' });
+  });
+
+  it('asks nothing of a nameless customer who holds no policy', async () => {
+    const nameless = { sub: 'user_2', name: email, email };
+    const client = fakeAuthClient(nameless);
+    const quote = {
+      proposalCode: 'Q1',
+      status: 'QUOTE',
+      kind: 'NEW',
+      schemeCode: 'BRAND-FLEX',
+      externalReference: 'QFLEX1',
+      data: {},
+    };
+    renderHome(nameless, [quote], client);
+    await screen.findByRole('heading', { level: 2, name: 'Your quotes' });
+    expect(client.getTokenSilently).not.toHaveBeenCalledWith({ cacheMode: 'off' });
   });
 });

@@ -1,5 +1,5 @@
 import { type ListProposalsResult, listProposals } from '@brand/api-client';
-import { routerLink, useApiClient, useAuth } from '@brand/app-shell';
+import { navigationUserOf, routerLink, useApiClient, useAuth } from '@brand/app-shell';
 import { enabledSchemes, isSchemeCode, NAMESPACE_OF_SCHEME, schemeByCode } from '@brand/config';
 import type { SchemeUrlName } from '@brand/domain';
 import { AppLink, SchemeCard } from '@brand/ui';
@@ -30,7 +30,7 @@ export function HomeJourneys() {
   const ofScheme = (scheme: SchemeUrlName, key: string) =>
     i18nT(key, { ns: NAMESPACE_OF_SCHEME[scheme] });
   const api = useApiClient();
-  const { status, user } = useAuth();
+  const { status, user, refreshUser } = useAuth();
   const [proposals, setProposals] = useState<ListProposalsResult>([]);
   const who = user?.sub ?? null;
   useSaveTrackingParameters();
@@ -43,6 +43,17 @@ export function HomeJourneys() {
     listProposals(api, {})
       .then((found) => {
         if (!current || !Array.isArray(found)) return;
+        // A customer who bought while signed in has a policyholder's name the sign-in's ID token
+        // did not carry: read the user again once, so the account button shows initials, not '??'.
+        const unnamed = navigationUserOf(user);
+        if (
+          unnamed &&
+          !unnamed.firstName &&
+          !unnamed.lastName &&
+          found.some((proposal) => proposal.status === 'POLICY')
+        ) {
+          void refreshUser();
+        }
         // Renewals have their own route; a scheme the brand no longer configures is not offered.
         setProposals(
           found.filter(

@@ -1,9 +1,15 @@
 import type { SchemeUrlName } from '@brand/domain';
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ProductEntry } from './screens/ProductEntry';
-import { ProposalScreen } from './screens/ProposalScreen';
 import { useAnonymousMerge } from './useAnonymousMerge';
 import { useSaveTrackingParameters } from './useProposalTracking';
+
+// The buying journey loads with its own route: the product entry's first load (its 200 KB budget)
+// has no use for it until a proposal exists.
+const ProposalScreen = lazy(() =>
+  import('./screens/ProposalScreen').then((m) => ({ default: m.ProposalScreen })),
+);
 
 /**
  * The routes inside a product path `/{product}/*` (spec 000 §2): the entry creates a proposal;

@@ -10,7 +10,7 @@ import { selectMergeStatus } from './quoteSlice';
  * (left) to merge: a page that reads proposals waits for it, or a merged quote would look unknown.
  */
 export function useAnonymousMerge(): boolean {
-  const { status, user } = useAuth();
+  const { status, user, refreshUser } = useAuth();
   const anonymous = useAnonymousSession();
   const dispatch = useJourneyDispatch();
   const merge = useJourneySelector(selectMergeStatus);
@@ -20,9 +20,13 @@ export function useAnonymousMerge(): boolean {
     if (!token || merge !== 'idle') return;
     void dispatch(mergeAnonymousProposals(token)).then((result) => {
       // A failed merge keeps the token: the next page load tries again.
-      if (mergeAnonymousProposals.fulfilled.match(result)) anonymous.forget();
+      if (!mergeAnonymousProposals.fulfilled.match(result)) return;
+      anonymous.forget();
+      // A guest's purchase brings its policyholder (the name) into the account after the sign-in's
+      // ID token was issued: read the user again, or the account button shows '??'.
+      if (result.payload.merged.length > 0) void refreshUser();
     });
-  }, [token, merge, dispatch, anonymous]);
+  }, [token, merge, dispatch, anonymous, refreshUser]);
 
   return status === 'ready' && (user === null || token === null || merge === 'done');
 }

@@ -1,6 +1,7 @@
 import { fakeAuthClient, renderShell } from '@brand/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { RenewalBanners } from './RenewalBanners';
+import { JourneyStoreProvider } from '../shared/store';
+import { RenewalBanners as Banners } from './RenewalBanners';
 import { renewingPolicy } from './renewal-test-data';
 
 type Call = { method: string; path: string; body: unknown };
@@ -34,6 +35,15 @@ const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
 });
+
+/** The banners on a store of the journeys' slices, as the portal's store holds them. */
+function RenewalBanners() {
+  return (
+    <JourneyStoreProvider>
+      <Banners />
+    </JourneyStoreProvider>
+  );
+}
 
 describe('RenewalBanners', () => {
   it('shows nothing to a visitor, and asks nothing', async () => {

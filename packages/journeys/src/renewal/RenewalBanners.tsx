@@ -1,12 +1,18 @@
-import { listPolicies } from '@brand/api-client';
-import { routerLink, useApiClient, useAuth } from '@brand/app-shell';
+import { routerLink, useAuth } from '@brand/app-shell';
 import { formatGBP } from '@brand/domain';
 import { AppLink, Button, Notification } from '@brand/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useJourneyLoad } from '../shared/journey-load';
 import { longDate } from '../shared/proposal-model';
+import { useJourneyDispatch, useJourneySelector } from '../shared/store';
 import { useTexts } from '../shared/texts';
-import { type RenewalBanner, renewalBannerOf, renewalPath } from './renewal-routing';
-import { reactivateRenewal } from './renewalApi';
+import { type RenewalBanner, renewalPath } from './renewal-routing';
+import {
+  initialRenewalBannersState,
+  loadRenewalBanners,
+  type OptedOutBanner,
+  reactivateBanner,
+  selectRenewalBannersState,
+} from './renewalBannersSlice';
 
 const actionsStyle = {
   display: 'flex',
@@ -51,34 +57,21 @@ function OptedIn({ banner }: { banner: Extract<RenewalBanner, { kind: 'optedIn' 
   );
 }
 
-function OptedOut({
-  banner,
-  onReactivated,
-}: {
-  banner: Extract<RenewalBanner, { kind: 'optedOut' }>;
-  /** Called with the words saying the renewal is back on, in the banner's scheme. */
-  onReactivated: (message: string) => void;
-}) {
+function OptedOut({ banner }: { banner: OptedOutBanner }) {
   const t = useTexts(banner.product);
-  const api = useApiClient();
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const reactivate = async () => {
-    setState('busy');
-    try {
-      await reactivateRenewal(api, banner.policyId);
-      setState('idle');
-      onReactivated(t('renewal.banner.optedOut.reactivated', { date: longDate(banner.endsAt) }));
-    } catch {
-      setState('failed');
-    }
-  };
+  const dispatch = useJourneyDispatch();
+  const state = useJourneySelector(selectRenewalBannersState).reactivation[banner.policyId];
   return (
     <Notification
       tone="warning"
       announce={false}
       title={t('renewal.banner.optedOut.title')}
       action={
-        <Button variant="secondary" onClick={() => void reactivate()} disabled={state === 'busy'}>
+        <Button
+          variant="secondary"
+          onClick={() => void dispatch(reactivateBanner(banner))}
+          disabled={state === 'busy'}
+        >
           {t('renewal.banner.optedOut.reactivate')}
         </Button>
       }
@@ -92,6 +85,16 @@ function OptedOut({
       {state === 'failed' ? (
         <p role="alert">{t('renewal.banner.optedOut.reactivateFailed')}</p>
       ) : null}
+    </Notification>
+  );
+}
+
+/** Says the reactivated cover continues, in the banner's scheme's words. */
+function Reactivated({ banner }: { banner: OptedOutBanner }) {
+  const t = useTexts(banner.product);
+  return (
+    <Notification tone="success" announce>
+      <p>{t('renewal.banner.optedOut.reactivated', { date: longDate(banner.endsAt) })}</p>
     </Notification>
   );
 }
@@ -112,55 +115,29 @@ function Referral({ banner }: { banner: Extract<RenewalBanner, { kind: 'referral
  * on its anniversary). Nothing for a visitor.
  */
 export function RenewalBanners() {
-  const api = useApiClient();
   const { status, user } = useAuth();
-  const [banners, setBanners] = useState<RenewalBanner[]>([]);
-  const [reactivated, setReactivated] = useState<string | null>(null);
   const who = user?.sub ?? null;
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      listPolicies(api, {}, signal ? { signal } : undefined).then(
-        (policies) => {
-          if (signal?.aborted || !Array.isArray(policies)) return;
-          setBanners(policies.map(renewalBannerOf).filter((banner) => banner !== null));
-        },
-        () => undefined,
-      ),
-    [api],
-  );
-  useEffect(() => {
-    if (status !== 'ready' || !who) {
-      setBanners([]);
-      return;
-    }
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [status, who, load]);
+  if (status !== 'ready' || !who) return null;
+  // Keyed by the customer, so another customer's sign-in loads (and shows) only theirs.
+  return <CustomerRenewalBanners key={who} who={who} />;
+}
+
+function CustomerRenewalBanners({ who }: { who: string }) {
+  const requestId = useJourneyLoad(who, (dispatch) => dispatch(loadRenewalBanners()));
+  const current = useJourneySelector(selectRenewalBannersState);
+  const { banners, reactivated } =
+    current.requestId === requestId ? current : initialRenewalBannersState;
 
   if (banners.length === 0 && !reactivated) return null;
   return (
     <div style={{ display: 'grid', gap: 16, marginBottom: 24 }}>
-      {reactivated ? (
-        <Notification tone="success" announce>
-          <p>{reactivated}</p>
-        </Notification>
-      ) : null}
+      {reactivated ? <Reactivated banner={reactivated} /> : null}
       {banners.map((banner) => {
         switch (banner.kind) {
           case 'optedIn':
             return <OptedIn key={banner.policyId} banner={banner} />;
           case 'optedOut':
-            return (
-              <OptedOut
-                key={banner.policyId}
-                banner={banner}
-                onReactivated={(message) => {
-                  setReactivated(message);
-                  void load();
-                }}
-              />
-            );
+            return <OptedOut key={banner.policyId} banner={banner} />;
           default:
             return <Referral key={banner.policyId} banner={banner} />;
         }

@@ -54,7 +54,18 @@ export function renewalProposal(overrides: Partial<RenewalProposal> = {}): Renew
     externalReference: 'REF-REN1',
     promoCode: null,
     data: { startDate: '2027-03-10', vehicle: { vrn: 'MN22 ELC' } },
-    quote: quoteOf(5417),
+    quote: {
+      ...quoteOf(5417),
+      // The platform's ICOBS 6B check: a new customer would pay £56.20 a month.
+      renewalPriceCheck: {
+        capped: false,
+        annual: { renewalPence: 5417 * 12, newBusinessPence: 5620 * 12 },
+        schedules: [
+          { type: 'MONTHLY', renewalPence: 5417, newBusinessPence: 5620 },
+          { type: 'SINGLE_PAYMENT', renewalPence: 5417 * 12, newBusinessPence: 5620 * 12 },
+        ],
+      },
+    },
     missingSections: [],
     referralReasons: [],
     startAt: '2027-03-10T00:00:00.000Z',
@@ -133,5 +144,6 @@ export function renewingPolicy(
     sourcePolicy: null,
     renewalCycle: 0,
     accountRegistered: true,
+    statusTransitions: [],
   } as RenewalPolicy;
 }

@@ -75,21 +75,45 @@ const submitButton = () => screen.getByRole('button', { name: 'Find my quote' })
 describe('RetrieveScreen', () => {
   beforeEach(() => window.sessionStorage.clear());
 
-  it('prefills the reference from the route and enables submit only when all three are valid', async () => {
-    platform({});
+  it('prefills the reference from the route; submit stays enabled and shows the error summary until all three are valid (ADR 0020)', async () => {
+    const calls = platform({
+      'POST /api/session/back-book': { status: 201, body: { accessToken: 'retrieved-token' } },
+      'GET /api/proposals': { status: 200, body: [PROPOSAL] },
+    });
     const { user } = renderRetrieve('/retrieve/Q-1234');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Retrieve your quote' }),
     ).toBeVisible();
     expect(screen.getByLabelText(/Quote reference/)).toHaveValue('Q-1234');
-    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toBeEnabled();
+    // Pressed with the date of birth and postcode missing: the summary counts both, takes focus, and nothing is sent.
+    await user.click(submitButton());
+    expect(await screen.findByText(/review the 2 highlighted question/i)).toBeVisible();
+    expect(document.activeElement?.textContent).toMatch(/review the 2 highlighted question/i);
+    expect(calls).toEqual([]);
+
     await fillDetails(user, 'NOT A POSTCODE');
-    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toBeEnabled();
+    await user.click(submitButton());
+    expect(await screen.findByText(/review the 1 highlighted question/i)).toBeVisible();
+    expect(calls).toEqual([]);
+
+    await user.clear(screen.getByLabelText(/Quote reference/));
     await user.clear(screen.getByLabelText(/Postcode/));
     await user.type(screen.getByLabelText(/Postcode/), 'ox4 1hp');
-    expect(submitButton()).toBeEnabled();
-    await user.clear(screen.getByLabelText(/Quote reference/));
-    expect(submitButton()).toBeDisabled();
+    await user.click(submitButton());
+    expect(await screen.findByText(/review the 1 highlighted question/i)).toBeVisible();
+    expect(calls).toEqual([]);
+
+    await user.type(screen.getByLabelText(/Quote reference/), 'Q-1234');
+    await user.click(submitButton());
+    expect(await screen.findByText('Proposal page')).toBeVisible();
+    // As typed: the platform compares postcodes normalised.
+    expect(calls[0]?.body).toEqual({
+      externalReference: 'Q-1234',
+      dateOfBirth: '1985-03-27',
+      postcode: 'ox4 1hp',
+    });
   });
 
   it('keeps the retrieved token as the visitor’s and goes to the proposal route', async () => {

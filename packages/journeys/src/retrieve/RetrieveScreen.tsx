@@ -6,11 +6,11 @@ import {
   useFocusHeading,
   useHelp,
 } from '@brand/app-shell';
-import { BRAND_SETTINGS, canSubmitRetrieve, retrieveForm } from '@brand/config';
+import { BRAND_SETTINGS, retrieveForm } from '@brand/config';
 import type { FormValues } from '@brand/forms';
 import { FormRenderer } from '@brand/forms-react';
 import { Button, ErrorModal, LoadingIndicator, Notification } from '@brand/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useJourneyDispatch, useJourneySelector } from '../shared/store';
 import { useTexts } from '../shared/texts';
@@ -34,7 +34,8 @@ export interface RetrieveScreenProps {
 
 /**
  * `/retrieve` and `/retrieve/{externalReference}` (spec 000 §2, anonymous only): the retrieve form
- * (reference, date of birth, postcode; submit enabled only when all three are valid). A retrieved
+ * (reference, date of birth, postcode). Its submit stays enabled (ADR 0020): pressing it with an answer
+ * missing or invalid sends nothing and shows the error summary, each error linking to its field. A retrieved
  * quote's token becomes the visitor's anonymous token and the page goes to the proposal route; a
  * 401 opens the modal with chat, sign-in and help links, a 429 asks to wait, anything else opens
  * the unknown-error modal.
@@ -51,7 +52,6 @@ export function RetrieveScreen({
   const navigate = useNavigate();
   const dispatch = useJourneyDispatch();
   const state = useJourneySelector(selectRetrieveState);
-  const [values, setValues] = useState<FormValues>({});
   useFocusHeading(`retrieve:${authStatus}`);
   // The store outlives the screen: leaving it leaves the next visit a fresh form.
   useEffect(() => () => void dispatch(retrieveLeft()), [dispatch]);
@@ -84,13 +84,9 @@ export function RetrieveScreen({
         initialValues={externalReference ? { externalReference } : {}}
         context={{ isAnonymous: true }}
         onSubmit={submit}
-        onValuesChange={setValues}
+        disableSubmitUntilValid={false}
         renderActions={({ submitLabel, canSubmit }) => (
-          <Button
-            type="submit"
-            disabled={!canSubmit || busy || !canSubmitRetrieve(values)}
-            loading={busy}
-          >
+          <Button type="submit" disabled={!canSubmit || busy} loading={busy}>
             {submitLabel}
           </Button>
         )}

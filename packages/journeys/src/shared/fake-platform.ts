@@ -14,7 +14,8 @@ export function platformFetch(routes: PlatformRoutes, calls: Call[] = []): typeo
   return async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    // JSON as the client sends it; a multipart body (FormData) is handed over as it is.
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? undefined);
     calls.push({ method, path: url.pathname, body });
     const route = routes[`${method} ${url.pathname}`];
     const answer = (typeof route === 'function' ? route(body) : route) ?? {

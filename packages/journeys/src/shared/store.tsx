@@ -11,7 +11,14 @@ import { type ReactNode, useState } from 'react';
 import { Provider, useDispatch, useSelector } from 'react-redux';
 import { type AccountState, accountSlice } from '../account/accountSlice';
 import { type BillingState, billingSlice } from '../policy/billingSlice';
+import { type ClaimsState, claimsSlice } from '../policy/claims/claimsSlice';
+import { type DocumentsState, documentsSlice } from '../policy/documents/documentsSlice';
+import { type HomeBillingState, homeBillingSlice } from '../policy/homeBillingSlice';
+import { type PolicyState, policySlice } from '../policy/policySlice';
+import { type SettleByPhoneState, settleByPhoneSlice } from '../policy/settleByPhoneSlice';
+import { type EmailQuoteState, emailQuoteSlice } from '../quote/emailQuoteSlice';
 import { type QuoteState, quoteSlice } from '../quote/quoteSlice';
+import { type RenewalBannersState, renewalBannersSlice } from '../renewal/renewalBannersSlice';
 import { type RenewalState, renewalSlice } from '../renewal/renewalSlice';
 import { type RetrieveState, retrieveSlice } from '../retrieve/retrieveSlice';
 import { type DraftsState, draftsSlice } from './draftsSlice';
@@ -20,8 +27,15 @@ import type { JourneyThunkExtra, TokenKeeper } from './journey-thunk';
 /** The journeys' part of an app's state: one slice per journey. */
 export interface JourneyState {
   quote: QuoteState;
+  emailQuote: EmailQuoteState;
   billing: BillingState;
+  claims: ClaimsState;
+  homeBilling: HomeBillingState;
+  policy: PolicyState;
+  documents: DocumentsState;
+  settleByPhone: SettleByPhoneState;
   renewal: RenewalState;
+  renewalBanners: RenewalBannersState;
   account: AccountState;
   retrieve: RetrieveState;
   drafts: DraftsState;
@@ -33,8 +47,15 @@ export interface JourneyState {
  */
 export const journeyReducers: { [Name in keyof JourneyState]: Reducer<JourneyState[Name]> } = {
   [quoteSlice.name]: quoteSlice.reducer,
+  [emailQuoteSlice.name]: emailQuoteSlice.reducer,
   [billingSlice.name]: billingSlice.reducer,
+  [claimsSlice.name]: claimsSlice.reducer,
+  [homeBillingSlice.name]: homeBillingSlice.reducer,
+  [policySlice.name]: policySlice.reducer,
+  [documentsSlice.name]: documentsSlice.reducer,
+  [settleByPhoneSlice.name]: settleByPhoneSlice.reducer,
   [renewalSlice.name]: renewalSlice.reducer,
+  [renewalBannersSlice.name]: renewalBannersSlice.reducer,
   [accountSlice.name]: accountSlice.reducer,
   [retrieveSlice.name]: retrieveSlice.reducer,
   [draftsSlice.name]: draftsSlice.reducer,

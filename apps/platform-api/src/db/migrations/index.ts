@@ -10,6 +10,13 @@ import { ACCOUNT_JOINING_AND_GRANT_REVOCATION } from './0010-account-joining-and
 import { PAYMENT_RECOVERY } from './0011-payment-recovery';
 import { STORED_FILES } from './0012-stored-files';
 import { QUEUED_EMAILS } from './0013-queued-emails';
+import { POLICY_DOCUMENTS } from './0014-policy-documents';
+import { CLAIMS_AND_INSIGHTS } from './0015-claims-and-insights';
+import { POLICY_STATUS_TRANSITIONS } from './0016-policy-status-transitions';
+import { ACCOUNT_MANDATES } from './0017-account-mandates';
+import { POLICY_ADJUSTMENTS } from './0018-policy-adjustments';
+import { CANCELLATION_SETTLEMENT } from './0019-cancellation-settlement';
+import { POLICY_UPLOADS } from './0020-policy-uploads';
 
 /** One schema change: an id that sorts in order, and its statements. */
 export type Migration = { readonly id: string; readonly statements: readonly string[] };
@@ -28,4 +35,11 @@ export const MIGRATIONS: readonly Migration[] = [
   PAYMENT_RECOVERY,
   STORED_FILES,
   QUEUED_EMAILS,
+  POLICY_DOCUMENTS,
+  CLAIMS_AND_INSIGHTS,
+  POLICY_STATUS_TRANSITIONS,
+  ACCOUNT_MANDATES,
+  POLICY_ADJUSTMENTS,
+  CANCELLATION_SETTLEMENT,
+  POLICY_UPLOADS,
 ];

@@ -84,7 +84,11 @@ export type DirectDebitEvent =
       description: string | null;
     }
   | {
-      type: 'payment.confirmed' | 'payment.failed' | 'payment.charged_back';
+      /**
+       * `payment.cancelled`: the payment was never collected (its mandate was cancelled before it
+       * was submitted, or the bank cancelled it); the ledger treats it as a failed one.
+       */
+      type: 'payment.confirmed' | 'payment.failed' | 'payment.cancelled' | 'payment.charged_back';
       eventId: string;
       paymentId: string;
       cause: string | null;
@@ -98,6 +102,11 @@ export interface DirectDebit {
   /** The flow's mandate once the customer has confirmed it; the same mandate when done twice. */
   completeRedirectFlow(request: CompleteRedirectFlowRequest): Promise<Mandate>;
   listMandates(filter: { customerId: string }): Promise<Mandate[]>;
+  /**
+   * Cancels a mandate at the provider (no payment can be made on it afterwards). A mandate
+   * cancelled (or failed) already answers as it is, so cancelling twice changes nothing.
+   */
+  cancelMandate(request: { mandateId: string }): Promise<Mandate>;
   createPayment(request: DirectDebitPaymentRequest): Promise<DirectDebitPayment>;
   /**
    * Verifies a webhook's `Webhook-Signature` against the raw body and answers its events (none

@@ -182,6 +182,53 @@ describe('the GoCardless Direct Debit adapter', () => {
     expect(fake.requests[0]?.query.get('customer')).toBe('CU000123');
   });
 
+  it('cancels a mandate through the SDK', async () => {
+    fake.answer(
+      routes({
+        'POST /mandates/MD000123/actions/cancel': { mandates: { ...MANDATE, status: 'cancelled' } },
+        'GET /customer_bank_accounts/BA000123': { customer_bank_accounts: BANK_ACCOUNT },
+      }),
+    );
+    const mandate = await directDebit().cancelMandate({ mandateId: 'MD000123' });
+    expect(mandate).toMatchObject({ id: 'MD000123', status: 'CANCELLED' });
+    expect(fake.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/mandates/MD000123/actions/cancel',
+    });
+  });
+
+  it('answers a mandate cancelled already as it is, and refuses a live one it could not cancel', async () => {
+    const refusal = {
+      status: 422,
+      body: {
+        error: {
+          type: 'invalid_state',
+          code: 422,
+          message: 'Mandate cannot be cancelled in its current state',
+          errors: [{ reason: 'cancellation_failed', message: 'cannot be cancelled' }],
+          request_id: 'r2',
+        },
+      },
+    };
+    let status = 'cancelled';
+    fake.answer((request) =>
+      request.method === 'POST'
+        ? refusal
+        : routes({
+            'GET /mandates/MD000123': { mandates: { ...MANDATE, status } },
+            'GET /customer_bank_accounts/BA000123': { customer_bank_accounts: BANK_ACCOUNT },
+          })(request),
+    );
+    expect(await directDebit().cancelMandate({ mandateId: 'MD000123' })).toMatchObject({
+      status: 'CANCELLED',
+      providerStatus: 'cancelled',
+    });
+    status = 'active';
+    await expect(directDebit().cancelMandate({ mandateId: 'MD000123' })).rejects.toThrow(
+      ProviderError,
+    );
+  });
+
   it('creates a payment on a mandate with a charge date and the idempotency key', async () => {
     fake.answer(
       routes({
@@ -246,6 +293,13 @@ describe('the GoCardless Direct Debit adapter', () => {
         },
         { id: 'EV2', resource_type: 'payments', action: 'confirmed', links: { payment: 'PM1' } },
         { id: 'EV3', resource_type: 'payments', action: 'charged_back', links: { payment: 'PM1' } },
+        {
+          id: 'EV5',
+          resource_type: 'payments',
+          action: 'cancelled',
+          links: { payment: 'PM2', mandate: 'MD1' },
+          details: { cause: 'mandate_cancelled', description: 'The mandate was cancelled.' },
+        },
         { id: 'EV4', resource_type: 'payouts', action: 'paid', links: { payout: 'PO1' } },
       ],
       meta: { webhook_id: 'WB1' },
@@ -274,6 +328,13 @@ describe('the GoCardless Direct Debit adapter', () => {
           paymentId: 'PM1',
           cause: null,
           description: null,
+        },
+        {
+          type: 'payment.cancelled',
+          eventId: 'EV5',
+          paymentId: 'PM2',
+          cause: 'mandate_cancelled',
+          description: 'The mandate was cancelled.',
         },
       ]);
     });

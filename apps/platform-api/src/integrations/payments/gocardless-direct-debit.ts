@@ -122,6 +122,23 @@ export function createGoCardlessDirectDebit(options: GoCardlessDirectDebitOption
       }
     },
 
+    async cancelMandate({ mandateId }) {
+      try {
+        return await mandateOf(await client.mandates.cancel(mandateId, {}));
+      } catch (error) {
+        // GoCardless refuses to cancel a mandate that is cancelled (or failed, expired) already:
+        // that is the outcome asked for, so a retry after a crash answers the mandate as it is.
+        let mandate: Mandate;
+        try {
+          mandate = await mandateOf(await client.mandates.find(mandateId));
+        } catch {
+          failure(error, 'cancel the mandate');
+        }
+        if (mandate.status !== 'CANCELLED') failure(error, 'cancel the mandate');
+        return mandate;
+      }
+    },
+
     async createPayment(request) {
       try {
         const payment = await client.payments.create(

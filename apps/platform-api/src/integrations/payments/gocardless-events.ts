@@ -19,6 +19,7 @@ export const GOCARDLESS_EVENT_TYPES = {
   'mandates.failed': 'mandate.failed',
   'payments.confirmed': 'payment.confirmed',
   'payments.failed': 'payment.failed',
+  'payments.cancelled': 'payment.cancelled',
   'payments.charged_back': 'payment.charged_back',
 } as const satisfies Record<string, DirectDebitEvent['type']>;
 

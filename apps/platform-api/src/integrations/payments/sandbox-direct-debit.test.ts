@@ -172,6 +172,65 @@ describe('the Direct Debit sandbox', () => {
     ]);
   });
 
+  it('cancels a mandate once, with its webhook, and takes no payment on it after', async () => {
+    const { flow, sessionToken } = await mandateFor('Ann Example');
+    const mandate = await sandbox().completeRedirectFlow({
+      flowId: flow.id,
+      sessionToken,
+      idempotencyKey: 'c3',
+    });
+    const cancelled = await sandbox().cancelMandate({ mandateId: mandate.id });
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', providerStatus: 'cancelled' });
+    expect(await sandbox().cancelMandate({ mandateId: mandate.id })).toEqual(cancelled);
+    await expect(sandbox().cancelMandate({ mandateId: 'MD-none' })).rejects.toThrow(ProviderError);
+    await expect(
+      sandbox().createPayment({
+        mandateId: mandate.id,
+        amountPence: 100,
+        description: 'x',
+        idempotencyKey: `after-cancel-${mandate.id}`,
+      }),
+    ).rejects.toThrow(ProviderError);
+    await run();
+    const mine = events().filter((event) => 'mandateId' in event && event.mandateId === mandate.id);
+    expect(mine).toEqual([
+      expect.objectContaining({ type: 'mandate.cancelled', cause: 'mandate_cancelled' }),
+    ]);
+    // A cancelled mandate never becomes active on the clock.
+    app.clock.set('2026-03-04T08:00:00Z');
+    await run();
+    expect((await sandbox().listMandates({ customerId: mandate.customerId }))[0]?.status).toBe(
+      'CANCELLED',
+    );
+  });
+
+  it('cancels the payments not yet submitted with their mandate, each with payments.cancelled once', async () => {
+    const { flow, sessionToken } = await mandateFor('Ann Example');
+    const mandate = await sandbox().completeRedirectFlow({
+      flowId: flow.id,
+      sessionToken,
+      idempotencyKey: 'c-pay-cancel',
+    });
+    const payment = await sandbox().createPayment({
+      mandateId: mandate.id,
+      amountPence: 4599,
+      description: 'Monthly payment',
+      idempotencyKey: `pay-cancel-${mandate.id}`,
+    });
+    await sandbox().cancelMandate({ mandateId: mandate.id });
+    await sandbox().cancelMandate({ mandateId: mandate.id });
+    await run();
+    const mine = () =>
+      events().filter((event) => 'paymentId' in event && event.paymentId === payment.id);
+    expect(mine()).toEqual([
+      expect.objectContaining({ type: 'payment.cancelled', cause: 'mandate_cancelled' }),
+    ]);
+    // The cancelled payment is never confirmed on the clock.
+    app.clock.set('2026-03-06T08:00:00Z');
+    await run();
+    expect(mine()).toHaveLength(1);
+  });
+
   it('fails the payments of an account holder named to fail', async () => {
     const { flow, sessionToken } = await mandateFor('Will Fail');
     const mandate = await sandbox().completeRedirectFlow({

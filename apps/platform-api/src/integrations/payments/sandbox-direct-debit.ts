@@ -209,6 +209,66 @@ export function createSandboxDirectDebit(options: {
       return rows.map(toMandate);
     },
 
+    async cancelMandate({ mandateId }) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.query<MandateRow>(
+          'SELECT * FROM payment_sandbox_dd_mandates WHERE id = $1 FOR UPDATE',
+          [mandateId],
+        );
+        if (!row) throw new ProviderError(`No such mandate: ${mandateId}`);
+        // As GoCardless: a mandate that can take no more payments stays as it is, and no webhook.
+        if (mandateStatusOf(row.status) === 'CANCELLED') return toMandate(row);
+        const now = clock.now();
+        const [cancelled] = await tx.query<MandateRow>(
+          `UPDATE payment_sandbox_dd_mandates SET status = 'cancelled' WHERE id = $1 RETURNING *`,
+          [mandateId],
+        );
+        if (!cancelled) throw new ProviderError('The sandbox lost a mandate.');
+        // As GoCardless: the mandate's payments not yet submitted to the bank are cancelled with
+        // it, each with its payments.cancelled event (cause mandate_cancelled), before the
+        // mandate's own event.
+        const payments = await tx.query<{ id: string }>(
+          `UPDATE payment_sandbox_dd_payments SET status = 'cancelled'
+            WHERE mandate_id = $1 AND status = 'pending_submission' RETURNING id`,
+          [mandateId],
+        );
+        for (const payment of payments.sort((a, b) => a.id.localeCompare(b.id))) {
+          await queueSandboxWebhook(
+            tx,
+            'gocardless',
+            goCardlessEvent(
+              'payments',
+              'cancelled',
+              { payment: payment.id, mandate: mandateId },
+              {
+                cause: 'mandate_cancelled',
+                description:
+                  'The mandate for this payment was cancelled before the payment was submitted.',
+              },
+              now,
+            ),
+            now,
+          );
+        }
+        await queueSandboxWebhook(
+          tx,
+          'gocardless',
+          goCardlessEvent(
+            'mandates',
+            'cancelled',
+            { mandate: mandateId },
+            {
+              cause: 'mandate_cancelled',
+              description: 'The mandate was cancelled at your request.',
+            },
+            now,
+          ),
+          now,
+        );
+        return toMandate(cancelled);
+      });
+    },
+
     async createPayment(request) {
       if (!Number.isInteger(request.amountPence) || request.amountPence < 1) {
         throw new ProviderError('The sandbox needs a whole, positive amount in pence.');

@@ -39,6 +39,17 @@ async function submitted(page: Page, action: () => Promise<void>): Promise<void>
     action(),
   ]);
   await page.waitForLoadState('load');
+  // Chromium runs `autofocus` in a rendering step after load: wait for it (briefly) before the
+  // test reads what has focus; if it never comes, the focus assertions that follow fail.
+  await page
+    .waitForFunction(
+      'document.activeElement !== null && document.activeElement !== document.body',
+      undefined,
+      {
+        timeout: 5_000,
+      },
+    )
+    .catch(() => undefined);
 }
 
 /** The focused element's id and whether its focus ring shows. */

@@ -42,7 +42,13 @@ const STYLE = `
   footer{text-align:center;color:#505050;font-size:.875rem;margin:24px}
 `;
 
-function page(title: string, vendor: string, body: string): string {
+/** A sandbox's page: the banner says it is a stand-in (`notice`), then the body. */
+export function sandboxPage(
+  title: string,
+  vendor: string,
+  body: string,
+  notice = 'Test mode: no real money moves',
+): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -52,7 +58,7 @@ function page(title: string, vendor: string, body: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<header role="banner"><p>${escapeHtml(vendor)} sandbox</p><strong>Test mode: no real money moves</strong></header>
+<header role="banner"><p>${escapeHtml(vendor)} sandbox</p><strong>${escapeHtml(notice)}</strong></header>
 <main id="main">
 ${body}
 </main>
@@ -76,7 +82,7 @@ type Field<Name extends string> = {
   value: string;
 };
 
-function errorSummary(errors: { field?: string; message: string }[]): string {
+export function errorSummary(errors: { field?: string; message: string }[]): string {
   if (errors.length === 0) return '';
   const items = errors
     .map((error) =>
@@ -167,7 +173,7 @@ export function cardPage(options: {
         `<tr><td>${groupDigits(number)}</td><td>${escapeHtml(cardBrandName(card.brand))}</td><td>${CARD_OUTCOMES[card.behaviour]}</td></tr>`,
     )
     .join('');
-  return page(
+  return sandboxPage(
     summary.length ? `Error: ${heading}` : heading,
     'Stripe',
     `${errorSummary(summary)}
@@ -189,7 +195,7 @@ ${fields.map((field) => input(field, errors[field.name])).join('\n')}
 export function challengePage(options: { session: SandboxCardSession; action: string }): string {
   const { session } = options;
   const card = session.pendingCard;
-  return page(
+  return sandboxPage(
     'Confirm your payment',
     'Stripe',
     `<h1>Confirm your payment</h1>
@@ -248,7 +254,7 @@ export function directDebitPage(options: {
   const summary = fields.flatMap((field) =>
     errors[field.name] ? [{ field: field.name, message: errors[field.name] as string }] : [],
   );
-  return page(
+  return sandboxPage(
     summary.length ? 'Error: Set up a Direct Debit' : 'Set up a Direct Debit',
     'GoCardless',
     `${errorSummary(summary)}
@@ -268,7 +274,7 @@ ${fields.map((field) => input(field, errors[field.name])).join('\n')}
 
 /** A page that is no longer there (an expired or unknown session or flow). */
 export function gonePage(vendor: string): string {
-  return page(
+  return sandboxPage(
     'This page has expired',
     vendor,
     `<h1>This page has expired</h1>

@@ -14,8 +14,8 @@ export type StoredFile = StoredFileInfo & { body: Buffer };
  * ApiError (400 or 413) thrown before anything is written; an unreachable store a ProviderError.
  */
 export interface FileStorage {
-  /** Which store: the database's `stored_files` table, or an S3-compatible bucket. */
-  readonly kind: 'database' | 's3';
+  /** Which store: the database's `stored_files` table, an S3-compatible bucket, or a folder. */
+  readonly kind: 'database' | 's3' | 'folder';
   /** The largest file `put` accepts, in bytes. */
   readonly maxBytes: number;
   put(key: string, body: Uint8Array, contentType: string): Promise<StoredFileInfo>;

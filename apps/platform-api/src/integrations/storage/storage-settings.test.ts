@@ -23,6 +23,15 @@ describe('the file storage settings', () => {
     ).toEqual({ bucket: 'platform-files', endpoint: 'http://127.0.0.1:9000', region: 'eu-west-2' });
   });
 
+  it('name a folder with STORAGE_DIR, and refuse a folder and a bucket at once', () => {
+    expect(readStorageSettings({ STORAGE_DIR: ' .data/files ' })).toEqual({
+      directory: '.data/files',
+    });
+    expect(() =>
+      readStorageSettings({ STORAGE_DIR: '.data/files', STORAGE_S3_BUCKET: 'platform-files' }),
+    ).toThrow('Set STORAGE_S3_BUCKET or STORAGE_DIR, not both');
+  });
+
   it('refuse an address or region without a bucket, and an address that is not http(s)', () => {
     expect(() => readStorageSettings({ STORAGE_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
       'STORAGE_S3_ENDPOINT needs STORAGE_S3_BUCKET',
@@ -48,6 +57,11 @@ describe('the platform’s file storage', () => {
         clock,
       );
       expect(configured.storage?.kind).toBe('s3');
+      const folder = configuredIntegrations(
+        readIntegrationSettings({ STORAGE_DIR: '.data/files' }),
+        clock,
+      );
+      expect(folder.storage?.kind).toBe('folder');
     } finally {
       await db.close();
     }

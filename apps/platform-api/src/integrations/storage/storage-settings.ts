@@ -1,11 +1,22 @@
+import type { FolderStorageSettings } from './folder-file-storage';
 import type { S3StorageSettings } from './s3-file-storage';
 
 /**
- * The S3-compatible bucket files go to, from STORAGE_S3_BUCKET (with STORAGE_S3_ENDPOINT and
- * STORAGE_S3_REGION); unset means the database's own `stored_files` table.
+ * Where files go: the S3-compatible bucket of STORAGE_S3_BUCKET (with STORAGE_S3_ENDPOINT and
+ * STORAGE_S3_REGION), or the folder of STORAGE_DIR (say one under DATA_DIR, or a volume every
+ * instance mounts); neither means the database's own `stored_files` table. Both is an error.
  */
-export function readStorageSettings(env: NodeJS.ProcessEnv): S3StorageSettings | undefined {
+export function readStorageSettings(
+  env: NodeJS.ProcessEnv,
+): S3StorageSettings | FolderStorageSettings | undefined {
   const bucket = env.STORAGE_S3_BUCKET?.trim();
+  const directory = env.STORAGE_DIR?.trim();
+  if (directory) {
+    if (bucket) {
+      throw new Error('Set STORAGE_S3_BUCKET or STORAGE_DIR, not both: files go to one store.');
+    }
+    return { directory };
+  }
   if (!bucket) {
     const orphan = ['STORAGE_S3_ENDPOINT', 'STORAGE_S3_REGION'].filter((name) => env[name]);
     if (orphan.length > 0) {

@@ -1,15 +1,12 @@
 import type { VehicleSpecification as FormVehicleSpecification } from '@brand/forms';
 
 /**
- * A vehicle's specification as the platform holds it: the form's fields (spec 002 §3) plus what
- * rating reads: the insurance group (1 to 50; null when the provider has none) and the estimated
- * value in pounds when new (null when unknown), and the steering side.
+ * A vehicle's specification as a look-up answers it: the core VehicleSpecification (spec 002 §3),
+ * with what rating reads always stated: the insurance group and the estimated value (each null
+ * when the provider has none).
  */
-export type VehicleSpecification = FormVehicleSpecification & {
-  insuranceGroup: number | null;
-  estimatedValue: number | null;
-  steering?: 'RHD' | 'LHD';
-};
+export type VehicleSpecification = FormVehicleSpecification &
+  Required<Pick<FormVehicleSpecification, 'insuranceGroup' | 'estimatedValue'>>;
 
 /** Year, make and model filters of the cascading vehicle select. */
 export type VehicleFilter = { year: number; make: string; model: string };

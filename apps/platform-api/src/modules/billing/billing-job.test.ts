@@ -10,7 +10,7 @@ import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
 import type { CollectPayment, CollectPaymentResult } from './collect-payment';
 import { type BillingRun, runBillingJob, startBillingJob } from './collections-job';
-import { postTransaction, setTransactionStatus } from './ledger-service';
+import { setTransactionStatus } from './ledger-service';
 import { recordStatementPayment } from './statement-payments';
 
 type Statement = {
@@ -266,29 +266,27 @@ describe(`statements and collections over months (${TEST_DATABASE_KIND})`, () =>
   it('closes a cancelled policy with a final statement that owes a refund', async () => {
     const { accountId, policyId } = await flexAccount(t, await buyer());
     await payFirstStatement(accountId);
+    const [first] = await t.db.query<{ net: number }>(
+      `SELECT SUM(CASE WHEN kind = 'INVOICE' THEN amount_pence ELSE -amount_pence END)::integer
+              AS net
+         FROM ledger_transactions WHERE customer_account_id = $1 AND kind <> 'PAYMENT'`,
+      [accountId],
+    );
     t.clock.set('2026-03-20T12:00:00Z');
-    // What the cancellation work will do: end the policy and credit the unused cover.
+    // What a committed cancellation leaves (ADR 0039): the policy ended now; the billing job
+    // credits the unused days of statement 0 (20 March to 10 April: 21 of its 31 days).
     await t.db.query(`UPDATE policies SET status = 'CANCELLED', terminated_at = $2 WHERE id = $1`, [
       policyId,
       t.clock.now(),
     ]);
-    await postTransaction(
-      t.db,
-      {
-        accountId,
-        kind: 'CREDIT_NOTE',
-        amountPence: 1234,
-        idempotencyKey: `cancellation:${policyId}`,
-        descriptionKey: 'billing.lineItem.cancellation',
-      },
-      t.clock.now(),
-    );
+    const credit = Math.floor((Number(first?.net) * 21) / 31);
     const provider = fakeProvider(accountId);
     const run = await runBillingJob(servicesOf(t), provider.collect);
     expect(issuedTo(run, accountId)).toEqual([{ accountId, statementNumber: 1 }]);
     expect(provider.calls).toEqual([]);
     const [, final] = await statements(accountId);
-    expect(final).toMatchObject({ final: true, amountOutstanding: -1234, status: 'SETTLED' });
+    // The first payment's card is unknown to the provider here, so the refund stays due.
+    expect(final).toMatchObject({ final: true, amountOutstanding: -credit, status: 'SETTLED' });
     expect(statementMessageKey(final as Statement)).toBe('billing.refund.due');
     const one = await t.call<Statement>(
       'GET',
@@ -296,7 +294,7 @@ describe(`statements and collections over months (${TEST_DATABASE_KIND})`, () =>
       { token: await buyer() },
     );
     expect(one.body.lineItems).toEqual([
-      expect.objectContaining({ type: 'CREDIT_NOTE', amount: -1234, status: 'POSTED' }),
+      expect.objectContaining({ type: 'CREDIT_NOTE', amount: -credit, status: 'POSTED' }),
     ]);
     // Nothing more is issued once the final statement is out.
     expect(issuedTo(await runBillingJob(servicesOf(t), provider.collect), accountId)).toEqual([]);

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { principalOf } from '../../http/access';
-import { notFound } from '../../http/problem';
+import { ApiError, notFound } from '../../http/problem';
 import { ProblemResponses } from '../../http/schemas';
 import type { RoutesModule } from '../../platform-context';
 import { PolicyIdParams } from '../policy-records';
@@ -20,7 +20,10 @@ import {
   OutstandingBalanceProblemSchema,
   PaymentDayBody,
   PaymentMethodSchema,
+  StatementDocumentSchema,
   StatementEstimateSchema,
+  StatementFileParams,
+  StatementFileQuery,
   StatementParams,
   StatementSchema,
   StatementSummarySchema,
@@ -34,6 +37,7 @@ import {
 } from './customer-account-service';
 import { nextStatementEstimate } from './next-statement-estimate';
 import { listPaymentMethods } from './payment-method-repository';
+import { openStatementDocument, statementDocumentFile } from './statement-document';
 
 /**
  * Billing (spec 002 §7): customer accounts, their statements, the next-statement estimate,
@@ -128,6 +132,58 @@ export const billingRoutes: RoutesModule = (api, context) => {
       );
       if (!statement) throw notFound('Statement');
       return statementResponse(statement);
+    },
+  );
+
+  api.get(
+    '/customerAccounts/:id/statements/:statementId/document',
+    {
+      ...read,
+      schema: {
+        operationId: 'getStatementDocument',
+        tags,
+        summary: "A short-lived link the browser opens the statement's PDF at (spec 001 §7).",
+        params: StatementParams,
+        response: { 200: StatementDocumentSchema, ...ProblemResponses },
+      },
+    },
+    async (request) =>
+      openStatementDocument(
+        context,
+        principalOf(request),
+        request.params.id,
+        request.params.statementId,
+      ),
+  );
+
+  api.get(
+    '/billing/statements/files/:fileName',
+    {
+      // A link opened in a new tab carries no bearer token: its signed, short-lived token is the
+      // permission and names the one statement it opens. Outside the OpenAPI document, as the
+      // documents' file route is: the browser opens it, the client never calls it.
+      config: { access: 'public' },
+      schema: { hide: true, params: StatementFileParams, querystring: StatementFileQuery },
+    },
+    async (request, reply) => {
+      const file = await statementDocumentFile(
+        context,
+        request.query.link,
+        request.params.fileName,
+      );
+      if (!file) {
+        throw new ApiError(
+          'not-found',
+          'This statement link has expired or is not valid: open the statement again from your billing.',
+          { code: 'billing.statementLinkNotValid' },
+        );
+      }
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.body);
     },
   );
 

@@ -128,3 +128,19 @@ export const OutstandingBalanceProblemSchema = Type.Object(
   },
   { description: 'An outstanding balance blocks the purchase until it is paid.' },
 );
+
+/** Where the browser opens a statement's PDF (spec 001 §7's shape, as a policy document's). */
+export const StatementDocumentSchema = Type.Object({
+  fileName: Type.String(),
+  location: Type.String({
+    description: 'A signed link to the PDF that works for a few minutes, for this statement only.',
+  }),
+});
+/** A statement PDF's file name in its link's path. */
+export const StatementFileParams = Type.Object({
+  fileName: Type.String({ minLength: 1, maxLength: 100 }),
+});
+/** A statement link's signed token (too long for a path segment). */
+export const StatementFileQuery = Type.Object({
+  link: Type.String({ minLength: 1, maxLength: 4096 }),
+});

@@ -3,6 +3,7 @@ import { serialisePaymentWork } from '../../integrations/payments/payment-work-q
 import type { PlatformContext } from '../../platform-context';
 import { type IntervalJob, startIntervalJob } from '../../shared/interval-job';
 import { loadStatementSummaries } from './account-statements';
+import { type CancellationSweep, settleCancelledAccounts } from './cancellation-settlement';
 import type { CollectPayment } from './collect-payment';
 import { findCustomerAccount } from './customer-account-repository';
 import { postTransaction } from './ledger-service';
@@ -87,16 +88,24 @@ export async function runCollections(
 }
 
 /** One run of the billing job: statements due, then their collections. */
-export type BillingRun = { statements: StatementRun; collections: CollectionRun };
+export type BillingRun = {
+  statements: StatementRun;
+  cancellations: CancellationSweep;
+  collections: CollectionRun;
+};
 
-/** Issues the statements due by the clock, then collects what they ask for. */
+/**
+ * Issues the statements due by the clock, settles the accounts of cancellations that have taken
+ * effect (credit, final statement, refund, mandate), then collects what statements ask for.
+ */
 export async function runBillingJob(
   context: PlatformContext,
   collect: CollectPayment,
 ): Promise<BillingRun> {
   const statements = await runStatements(context);
+  const cancellations = await settleCancelledAccounts(context);
   const collections = await runCollections(context, collect);
-  return { statements, collections };
+  return { statements, cancellations, collections };
 }
 
 /** Where the job reports its runs (Fastify's logger fits). */
@@ -125,12 +134,17 @@ export function startBillingJob(
       log.info(
         {
           statements: run.statements.issued.length,
+          cancellationsSettled: run.cancellations.settlements.length,
           collected: run.collections.posted.length + run.collections.pending.length,
           failed: run.collections.failed.length,
         },
         'billing job: statements and collections run',
       );
-      const problems = [...run.statements.failed, ...run.collections.errors];
+      const problems = [
+        ...run.statements.failed,
+        ...run.cancellations.failed,
+        ...run.collections.errors,
+      ];
       if (problems.length > 0) log.error({ problems }, 'billing job: work it could not do');
     },
   });

@@ -163,3 +163,54 @@ export async function listMonthlyAccounts(sql: Sql): Promise<CustomerAccountReco
 export async function updatePaymentDay(sql: Sql, id: string, paymentDay: number): Promise<void> {
   await sql.query('UPDATE customer_accounts SET payment_day = $2 WHERE id = $1', [id, paymentDay]);
 }
+
+/** Sets how an account's collections are taken (card or Direct Debit). */
+export async function updatePaymentMethodType(
+  sql: Sql,
+  id: string,
+  paymentMethodType: PaymentMethodType,
+): Promise<void> {
+  await sql.query('UPDATE customer_accounts SET payment_method_type = $2 WHERE id = $1', [
+    id,
+    paymentMethodType,
+  ]);
+}
+
+/**
+ * Sets the instalments an account's statements charge from `fromStatement` on (a mid-term
+ * adjustment's new monthly price, ADR 0038); the statements already issued keep theirs.
+ */
+export async function updateInstalmentsFrom(
+  sql: Sql,
+  id: string,
+  fromStatement: number,
+  prices: { instalmentsPence: readonly number[]; discountedInstalmentsPence: readonly number[] },
+): Promise<void> {
+  const [row] = await sql.query<{
+    instalments_pence: number[];
+    discounted_instalments_pence: number[];
+  }>(
+    'SELECT instalments_pence, discounted_instalments_pence FROM customer_accounts WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  if (!row) throw new Error(`No customer account ${id}.`);
+  const merge = (old: readonly number[], next: readonly number[]) =>
+    old.map((pence, index) => (index >= fromStatement ? (next[index] ?? pence) : pence));
+  await sql.query(
+    `UPDATE customer_accounts SET instalments_pence = $2, discounted_instalments_pence = $3
+      WHERE id = $1`,
+    [
+      id,
+      merge(row.instalments_pence, prices.instalmentsPence),
+      merge(row.discounted_instalments_pence, prices.discountedInstalmentsPence),
+    ],
+  );
+}
+
+/** Moves the start an account's monthly periods count from (a start-date adjustment). */
+export async function updateInceptionAt(sql: Sql, id: string, inceptionAt: string): Promise<void> {
+  await sql.query('UPDATE customer_accounts SET inception_at = $2 WHERE id = $1', [
+    id,
+    inceptionAt,
+  ]);
+}

@@ -5,17 +5,31 @@
 // (dependency-cruiser, .dependency-cruiser.cjs).
 export { loadStatementSummaries } from './account-statements';
 export { billingId } from './billing-ids';
-export { billingRoutes } from './billing-routes';
-export type { CollectPayment } from './collect-payment';
-export { runBillingJob, startBillingJob } from './collections-job';
 export {
+  customerBalance,
   findAccountOfPolicy,
+  findTransaction,
+  findTransactionByKey,
   insertCustomerAccount,
   listCustomerAccounts,
-} from './customer-account-repository';
+  listPaymentMethods,
+  moveAccountInception,
+  repriceFromNextStatement,
+  savePaymentMethod,
+  setPaymentMethodType,
+} from './billing-records';
+export { billingRoutes } from './billing-routes';
+export {
+  type CancellationSettlement,
+  type CancellationSweep,
+  cancellationCreditPreview,
+  creditCancelledCover,
+  settleCancelledAccount,
+} from './cancellation-settlement';
+export type { CollectPayment } from './collect-payment';
+export { runBillingJob, startBillingJob } from './collections-job';
+export { refundCreditToCards } from './credit-refund';
 export { getOwnAccount } from './customer-account-service';
-export { customerBalance, findTransaction, findTransactionByKey } from './ledger-repository';
 export { failPayment, postTransaction, setTransactionStatus } from './ledger-service';
-export { listPaymentMethods, savePaymentMethod } from './payment-method-repository';
 export { issueStatement } from './statement-issue';
 export { recordStatementPayment } from './statement-payments';

@@ -66,8 +66,9 @@ function fromRow(row: MethodRow): PaymentMethodRecord {
 }
 
 /**
- * Saves a payment method, once per provider reference (a webhook delivered twice saves one);
- * a mandate saved again takes its new status.
+ * Saves a payment method on its account, once per account and provider reference (a webhook
+ * delivered twice saves one; one mandate may serve two accounts); a mandate saved again takes
+ * its new status, but a cancelled one stays cancelled (a late save must not revive it).
  */
 export async function savePaymentMethod(sql: Sql, method: PaymentMethodRecord): Promise<void> {
   await sql.query(
@@ -75,8 +76,9 @@ export async function savePaymentMethod(sql: Sql, method: PaymentMethodRecord): 
        card_brand, card_last4, card_expiry_month, card_expiry_year, mandate_id, bank_name,
        account_number_ending, mandate_status, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-     ON CONFLICT (provider, provider_reference)
-       DO UPDATE SET mandate_status = EXCLUDED.mandate_status`,
+     ON CONFLICT (customer_account_id, provider, provider_reference)
+       DO UPDATE SET mandate_status = CASE WHEN payment_methods.mandate_status = 'CANCELLED'
+         THEN payment_methods.mandate_status ELSE EXCLUDED.mandate_status END`,
     [
       method.id,
       method.accountId,

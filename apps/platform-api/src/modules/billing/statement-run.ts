@@ -6,16 +6,21 @@ import {
 } from '@brand/domain';
 import type { Sql } from '../../db/database';
 import type { PlatformContext } from '../../platform-context';
+import { creditCancelledCover } from './cancellation-settlement';
 import { type CustomerAccountRecord, listMonthlyAccounts } from './customer-account-repository';
 import { issueStatement } from './statement-issue';
 import { hasFinalStatement, lastStatementNumber } from './statement-repository';
 
 const ENDED: readonly string[] = ENDED_POLICY_STATUSES;
 
-/** True when the policy's cover has ended by `now`: cancelled, lapsed, or past its end. */
+/**
+ * True when the policy's cover has ended by `now`: cancelled, lapsed, or past its end. A
+ * cancellation chosen for a later day (`terminatedAt` ahead) leaves the statements running till then.
+ */
 function coverEnded(account: CustomerAccountRecord, now: Date): boolean {
   const { status, expiredAt, terminatedAt } = account.policy;
-  if (ENDED.includes(status) || terminatedAt !== null) return true;
+  if (ENDED.includes(status)) return true;
+  if (terminatedAt !== null && new Date(terminatedAt) <= now) return true;
   return expiredAt !== null && new Date(expiredAt) <= now;
 }
 
@@ -36,6 +41,16 @@ async function issueNextStatement(
   const next = (await lastStatementNumber(tx, account.id)) + 1;
   if (next === 0) return null;
   if (coverEnded(account, now)) {
+    const { terminatedAt } = account.policy;
+    if (terminatedAt !== null && new Date(terminatedAt) <= now) {
+      // A cancellation's credit for the unused cover goes on the final statement (ADR 0039).
+      await creditCancelledCover(
+        tx,
+        account.id,
+        { endsAt: new Date(terminatedAt), full: false },
+        now,
+      );
+    }
     await issueStatement(
       tx,
       { accountId: account.id, statementNumber: next, due: now, final: true },

@@ -1,3 +1,4 @@
+import { schemeByCode } from '@brand/config';
 import { formatCoverTime } from '@brand/domain';
 import type { Sql } from '../../db/database';
 import { deliverQueuedEmails, queueEmail } from '../../integrations/email/email-queue';
@@ -9,6 +10,12 @@ type PolicyRow = { policy_number: string; email: string; first_name: string };
 /** The queued confirmation's key: one email per policy, however often the bind is repeated. */
 function confirmationKey(policyId: string): string {
   return `policy-confirmation:${policyId}`;
+}
+
+/** The policy page's documents tab (`/{product}/policy/{policyId}/documents`) the email links to. */
+function documentsPage(context: PlatformContext, proposal: ProposalRecord): string {
+  const product = schemeByCode(proposal.schemeCode).productUrlName;
+  return `${context.publicUrl}/${product}/policy/${proposal.policyId}/documents`;
 }
 
 /**
@@ -43,6 +50,9 @@ export async function queuePolicyConfirmation(
       ...(proposal.endAt ? [`Cover ends: ${formatCoverTime(proposal.endAt)}`] : []),
       '',
       `To see your policy, sign in at ${context.publicUrl}/ with this email address.`,
+      '',
+      'Your certificate of motor insurance, policy schedule, statement of fact and policy wording ' +
+        `are in your policy's documents: ${documentsPage(context, proposal)}`,
     ].join('\n'),
   };
   await queueEmail(tx, message, confirmationKey(proposal.policyId), now);

@@ -8,6 +8,7 @@ import { textOf } from '../../http/texts';
 import type { PlatformContext } from '../../platform-context';
 import { newId } from '../../shared/ids';
 import { findCustomerByUser } from '../customers';
+import { generatePolicyDocuments } from '../documents';
 import {
   findPolicy,
   initialPolicyStatus,
@@ -279,6 +280,19 @@ async function issuePolicy(
 }
 
 /**
+ * Makes the new policy's documents once it is bound. The bind has committed and stands whatever
+ * happens here: a store that is down or a crash now leaves the documents to be made on their first
+ * request (the documents route makes what is missing), so this never fails the bind.
+ */
+async function makeDocumentsAfterBind(context: PlatformContext, policyId: string): Promise<void> {
+  try {
+    await generatePolicyDocuments(context, policyId);
+  } catch (error) {
+    console.warn(`The documents of policy ${policyId} will be made on first request:`, error);
+  }
+}
+
+/**
  * POST /proposals/{id}/bind: buys a checked quote, exactly once. Everything is decided in one
  * transaction on the locked proposal row, so two binds at once make one policy and the second
  * finds the proposal already a POLICY and answers it as it is.
@@ -337,6 +351,9 @@ export async function bindProposal(
   if (outcome === 'otherQuote') throw new PaymentForAnotherQuoteError(id);
   const bound = (await findProposal(context.db, id)) as ProposalRecord;
   // Only the call that issued the policy tells the customer: a repeated bind sends nothing.
-  if (outcome === 'issued' && bound.policyId) await sendPolicyConfirmation(context, bound.policyId);
+  if (outcome === 'issued' && bound.policyId) {
+    await sendPolicyConfirmation(context, bound.policyId);
+    await makeDocumentsAfterBind(context, bound.policyId);
+  }
   return bound;
 }

@@ -1,7 +1,7 @@
 import { principalOf } from '../../http/access';
-import { ApiError } from '../../http/problem';
 import { ProblemResponses } from '../../http/schemas';
 import type { Api, PlatformContext } from '../../platform-context';
+import { startAdjustmentCheckout } from './adjustment-payments';
 import {
   AdjustmentCheckoutBody,
   AdjustmentIdParams,
@@ -9,28 +9,15 @@ import {
   MotoCheckoutBody,
   MotoPaymentSchema,
 } from './checkout-schemas';
-import { IdempotencyHeaders } from './idempotency';
-import { assertAgent } from './moto-payments';
-import { assertOwnReturnUrls } from './return-urls';
-
-/** The problem code while the platform has no mid-term adjustments to pay for. */
-export const ADJUSTMENTS_UNAVAILABLE_CODE = 'checkout.adjustmentsUnavailable';
-
-function unavailable(adjustmentId: string): ApiError {
-  return new ApiError(
-    'conflict',
-    `There is nothing to pay for adjustment ${adjustmentId}: mid-term adjustments are not available on this platform yet.`,
-    { code: ADJUSTMENTS_UNAVAILABLE_CODE },
-  );
-}
+import { IdempotencyHeaders, idempotent } from './idempotency';
+import { motoAdjustment } from './moto-payments';
 
 /**
- * The adjustment payments of spec 002 §7, POST /stripe/checkout/mta/{id} (the customer's hosted
- * card checkout for an adjustment's amount due) and /stripe/moto/checkout/mta/{id} (an agent's
- * phone payment). The platform has no mid-term adjustments yet (no /policyAdjustments), so there
- * is never an amount due: both answer 409 `checkout.adjustmentsUnavailable`, after the same
- * access, Idempotency-Key and return-URL checks the working calls make, so the contract the apps
- * and the access matrix see is the one the adjustments work will fill in.
+ * The adjustment payments of spec 001 §7 (ADR 0038): POST /stripe/checkout/mta/{id}, the
+ * customer's hosted card checkout for a single-payment adjustment's amount due, and
+ * /stripe/moto/checkout/mta/{id}, an agent's phone payment of it. Each call runs once per
+ * Idempotency-Key; the payment commits the adjustment (the hosted one by its webhook, or the
+ * reconcile job's list of paid sessions after a crash), and a payment it cannot take is refunded.
  */
 export function registerAdjustmentCheckoutRoutes(api: Api, context: PlatformContext): void {
   const tags = ['payments'];
@@ -43,17 +30,23 @@ export function registerAdjustmentCheckoutRoutes(api: Api, context: PlatformCont
         operationId: 'createAdjustmentCardCheckout',
         tags,
         summary:
-          "A hosted card checkout for a mid-term adjustment's amount due (409 until adjustments exist).",
+          "A hosted card checkout for a mid-term adjustment's amount due; paying it commits the change.",
         headers: IdempotencyHeaders,
         params: AdjustmentIdParams,
         body: AdjustmentCheckoutBody,
         response: { 200: HostedPageSchema, ...ProblemResponses },
       },
     },
-    async (request) => {
-      assertOwnReturnUrls(context.publicUrl, request.body);
-      throw unavailable(request.params.id);
-    },
+    (request, reply) =>
+      idempotent(context.db, request, reply, context.clock.now(), async () => ({
+        status: 200,
+        body: await startAdjustmentCheckout(
+          context,
+          principalOf(request),
+          request.params.id,
+          request.body,
+        ),
+      })),
   );
 
   api.post(
@@ -64,16 +57,17 @@ export function registerAdjustmentCheckoutRoutes(api: Api, context: PlatformCont
         operationId: 'createAdjustmentMotoPayment',
         tags,
         summary:
-          "An agent takes a mid-term adjustment's amount due by phone (409 until adjustments exist).",
+          "An agent takes a mid-term adjustment's amount due by phone; the change is committed with it.",
         headers: IdempotencyHeaders,
         params: AdjustmentIdParams,
         body: MotoCheckoutBody,
         response: { 200: MotoPaymentSchema, ...ProblemResponses },
       },
     },
-    async (request) => {
-      assertAgent(principalOf(request));
-      throw unavailable(request.params.id);
-    },
+    (request, reply) =>
+      idempotent(context.db, request, reply, context.clock.now(), async () => ({
+        status: 200,
+        body: await motoAdjustment(context, principalOf(request), request.params.id, request.body),
+      })),
   );
 }

@@ -206,18 +206,13 @@ describe('Idempotency-Key on checkout calls', () => {
 });
 
 describe('paying for a mid-term adjustment', () => {
-  it('answers 409 with a clear reason: the platform has no adjustments to pay for yet', async () => {
+  it('answers 404 for an adjustment the caller does not have (paying one: adjustment-payments.test.ts)', async () => {
     const response = await post<{ code: string; detail: string }>(
       t,
       '/api/stripe/checkout/mta/ADJ-42',
       t.token,
       RETURN,
     );
-    expect(response.status).toBe(409);
-    expect(response.body).toMatchObject({
-      code: 'checkout.adjustmentsUnavailable',
-      detail:
-        'There is nothing to pay for adjustment ADJ-42: mid-term adjustments are not available on this platform yet.',
-    });
+    expect(response.status).toBe(404);
   });
 });

@@ -14,7 +14,7 @@ import { outstandingPence, proposalDue } from './checkout-amounts';
 import { assertOwnReturnUrls } from './return-urls';
 
 /** What a hosted card session was opened for: the webhook handler acts on it. */
-export const CHECKOUT_PURPOSES = ['proposal', 'settle', 'setup'] as const;
+export const CHECKOUT_PURPOSES = ['proposal', 'settle', 'setup', 'adjustment'] as const;
 export type CheckoutPurpose = (typeof CHECKOUT_PURPOSES)[number];
 
 /** Where the customer goes, and whether to keep the card. */
@@ -34,7 +34,7 @@ export const MAX_EXPIRED_SESSIONS_SKIPPED = 50;
  * same next key, so two tabs still share one new session, and a session that can still be paid is
  * never replaced (a second payable session could be paid twice).
  */
-async function openLiveSession(
+export async function openLiveSession(
   context: PlatformContext,
   baseKey: string,
   request: Omit<CheckoutSessionRequest, 'idempotencyKey'>,

@@ -8,6 +8,7 @@ import {
   recordStatementPayment,
   setTransactionStatus,
 } from '../billing';
+import { adjustmentPaid } from './adjustment-payments';
 import type { CheckoutPurpose } from './card-checkout';
 import { saveCardMethod } from './checkout-payment-methods';
 import { findCheckoutPayment, recordCheckoutPayment } from './checkout-payment-repository';
@@ -85,7 +86,7 @@ async function cardSetUp(context: PlatformContext, event: Completed): Promise<vo
 const COMPLETED_BY_PURPOSE: Record<
   CheckoutPurpose,
   (context: PlatformContext, event: Completed) => Promise<void>
-> = { proposal: proposalPaid, settle: settlePaid, setup: cardSetUp };
+> = { proposal: proposalPaid, settle: settlePaid, setup: cardSetUp, adjustment: adjustmentPaid };
 
 /**
  * Acts on a completed hosted session by what it was opened for, exactly as its webhook does:
@@ -146,6 +147,10 @@ async function onDirectDebitEvent(
       if (current?.status === 'FAILED') return;
       await setTransactionStatus(tx, transactionId, { status: 'POSTED' }, now);
     } else {
+      // Failed, cancelled (never collected: its mandate was cancelled before submission, or the
+      // bank cancelled it) or charged back: the statement's collection is not paid and its amount
+      // is outstanding again, for the customer to pay by card. Once per transaction: a replayed
+      // event finds it FAILED (or reversed) already.
       await failPayment(tx, transactionId, reason, now);
     }
   });

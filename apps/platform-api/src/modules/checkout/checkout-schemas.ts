@@ -92,6 +92,14 @@ export const RedirectFlowBody = Type.Object({
   successUrl: ReturnUrl('Where the customer returns, with redirect_flow_id added.'),
   proposalCode: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   checkoutMethod: Type.Optional(Literals(['DIRECT_DEBIT', 'DUAL'])),
+  accountId: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description:
+        "The caller's customer account the mandate is for (the billing tab's): completing the flow saves it there and switches that account to Direct Debit. Not with proposalCode.",
+    }),
+  ),
 });
 
 export const RedirectFlowSchema = Type.Object({ redirectUrl: Type.String() });

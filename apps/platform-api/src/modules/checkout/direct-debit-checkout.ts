@@ -5,7 +5,13 @@ import type { Principal } from '../../http/principal';
 import { ApiError, notFound } from '../../http/problem';
 import type { Mandate } from '../../integrations/payments/direct-debit';
 import type { PlatformContext } from '../../platform-context';
-import { findAccountOfPolicy, listCustomerAccounts, listPaymentMethods } from '../billing';
+import {
+  findAccountOfPolicy,
+  getOwnAccount,
+  listCustomerAccounts,
+  listPaymentMethods,
+  setPaymentMethodType,
+} from '../billing';
 import { findProposal, loadOwnedProposal } from '../proposals';
 import { proposalDue } from './checkout-amounts';
 import { saveMandateMethod } from './checkout-payment-methods';
@@ -17,6 +23,7 @@ import {
   saveCheckoutMandate,
 } from './mandate-repository';
 import { bindWithoutPayment, settleCheckoutPayment } from './proposal-settlement';
+import { cancelReplacedMandates } from './replaced-mandates';
 import { assertOwnReturnUrls } from './return-urls';
 
 /** POST /goCardless/flows: what the customer's mandate is for. */
@@ -26,11 +33,14 @@ export type FlowRequest = {
   /** The proposal whose DIRECT_DEBIT or DUAL checkout this mandate serves, if any. */
   proposalCode?: string | undefined;
   checkoutMethod?: 'DIRECT_DEBIT' | 'DUAL' | undefined;
+  /** The caller's account whose billing tab asks (the mandate is saved there only). */
+  accountId?: string | undefined;
 };
 
 /**
  * Opens a redirect flow on the provider's page. The session token ties completing it to this
- * customer; for a proposal's checkout the flow remembers which, so completing it pays and binds.
+ * customer; the flow remembers what it is for: a proposal's checkout (completing it pays and
+ * binds) or one of the caller's accounts (completing it moves that account to Direct Debit).
  */
 export async function startRedirectFlow(
   context: PlatformContext,
@@ -39,6 +49,22 @@ export async function startRedirectFlow(
   idempotencyKey: string,
 ): Promise<{ redirectUrl: string }> {
   assertOwnReturnUrls(context.publicUrl, request);
+  if (request.accountId && request.proposalCode) {
+    throw new ApiError(
+      'bad-request',
+      'A Direct Debit is set up either for a proposal (proposalCode) or for an account (accountId), not both.',
+      { code: 'checkout.flowTarget' },
+    );
+  }
+  if (request.checkoutMethod && !request.proposalCode) {
+    throw new ApiError('bad-request', 'checkoutMethod needs the proposalCode it pays for.', {
+      code: 'checkout.flowTarget',
+    });
+  }
+  // Another customer's account answers 404, as one that does not exist.
+  const account = request.accountId
+    ? await getOwnAccount(context, principal, request.accountId)
+    : null;
   const ownerUserId = actingUserId(principal);
   const boundDual =
     request.proposalCode && request.checkoutMethod === 'DUAL'
@@ -62,6 +88,7 @@ export async function startRedirectFlow(
       sessionToken,
       proposalId: request.proposalCode ?? null,
       checkoutMethod: request.proposalCode ? (request.checkoutMethod ?? 'DIRECT_DEBIT') : null,
+      accountId: account?.id ?? null,
     },
     context.clock.now(),
   );
@@ -145,8 +172,11 @@ async function directDebitCheckout(
 
 /**
  * POST /goCardless/mandates {redirectFlowId}: completes the customer's flow into a mandate and
- * saves it as their payment method: on the accounts they hold, and on the account a proposal's
- * bind opens. A DIRECT_DEBIT checkout then pays and binds; DUAL waits for its card deposit.
+ * saves it as a payment method where the flow was opened for: the billing tab's account (which
+ * then collects by Direct Debit), or the account a proposal's bind opens (a DIRECT_DEBIT checkout
+ * then pays and binds; DUAL waits for its card deposit). A flow opened before flows named their
+ * account (migration 0017) serves all the customer's accounts, as it did. The older mandates the
+ * new one replaces are then cancelled (cancelReplacedMandates).
  */
 export async function completeMandate(
   context: PlatformContext,
@@ -170,20 +200,33 @@ export async function completeMandate(
   const proposal = flow.proposalId ? await findProposal(context.db, flow.proposalId) : null;
   if (proposal && proposal.status !== 'POLICY' && flow.checkoutMethod === 'DIRECT_DEBIT') {
     await directDebitCheckout(context, principal, proposal.id, mandate);
-  } else {
-    // Bound already (this flow completed twice, or DUAL's deposit came first), or a mandate for
-    // no proposal, which serves the customer's policies.
-    const accounts = flow.proposalId
-      ? proposal?.policyId
-        ? [await findAccountOfPolicy(context.db, proposal.policyId)]
-        : []
-      : await listCustomerAccounts(context.db, flow.ownerUserId);
-    await context.db.transaction(async (tx) => {
-      for (const account of accounts) {
-        if (account) await saveMandateMethod(tx, account.id, mandate, now);
-      }
-    });
+    return mandate;
   }
+  // Bound already (this flow completed twice, or DUAL's deposit came first), or a mandate for an
+  // account's billing tab, or (an older flow) for all the customer's policies.
+  const accountIds = flow.accountId
+    ? [flow.accountId]
+    : flow.proposalId
+      ? proposal?.policyId
+        ? [(await findAccountOfPolicy(context.db, proposal.policyId))?.id]
+        : []
+      : (await listCustomerAccounts(context.db, flow.ownerUserId)).map((account) => account.id);
+  await context.db.transaction(async (tx) => {
+    for (const accountId of accountIds) {
+      if (!accountId) continue;
+      await saveMandateMethod(tx, accountId, mandate, now);
+      // The tab's account pays by this mandate from its next collection on, in the same commit
+      // as the mandate is saved. A mandate cancelled meanwhile (a replay after it was replaced)
+      // switches nothing.
+      if (flow.accountId && mandate.status !== 'CANCELLED') {
+        await setPaymentMethodType(tx, accountId, 'BACS_DEBIT');
+      }
+    }
+  });
+  // The new mandate replaces the account's earlier one: cancelled only now the new one is saved,
+  // so the account is never left without a live mandate. A crash before this is finished by the
+  // tab's retry or by the reconcile job's sweep (sweepReplacedMandates).
+  await cancelReplacedMandates(context, mandate);
   return mandate;
 }
 

@@ -9,14 +9,24 @@ export type CheckoutFlow = {
   /** The proposal whose checkout opened it, or null (a mandate for an existing policy). */
   proposalId: string | null;
   checkoutMethod: 'DIRECT_DEBIT' | 'DUAL' | null;
+  /** The account a billing tab opened it for, or null (a checkout's, or one opened before 0017). */
+  accountId: string | null;
 };
 
 export async function insertCheckoutFlow(sql: Sql, flow: CheckoutFlow, now: Date): Promise<void> {
   await sql.query(
     `INSERT INTO checkout_flows (flow_id, owner_user_id, session_token, proposal_id,
-       checkout_method, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+       checkout_method, customer_account_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (flow_id) DO NOTHING`,
-    [flow.flowId, flow.ownerUserId, flow.sessionToken, flow.proposalId, flow.checkoutMethod, now],
+    [
+      flow.flowId,
+      flow.ownerUserId,
+      flow.sessionToken,
+      flow.proposalId,
+      flow.checkoutMethod,
+      flow.accountId,
+      now,
+    ],
   );
 }
 
@@ -27,6 +37,7 @@ export async function findCheckoutFlow(sql: Sql, flowId: string): Promise<Checko
     session_token: string;
     proposal_id: string | null;
     checkout_method: CheckoutFlow['checkoutMethod'];
+    customer_account_id: string | null;
   }>('SELECT * FROM checkout_flows WHERE flow_id = $1', [flowId]);
   return row
     ? {
@@ -35,6 +46,7 @@ export async function findCheckoutFlow(sql: Sql, flowId: string): Promise<Checko
         sessionToken: row.session_token,
         proposalId: row.proposal_id,
         checkoutMethod: row.checkout_method,
+        accountId: row.customer_account_id,
       }
     : null;
 }

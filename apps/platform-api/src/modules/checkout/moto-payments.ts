@@ -13,6 +13,7 @@ import type { CardChargeResult } from '../../integrations/payments/card-payments
 import type { PlatformContext } from '../../platform-context';
 import { getOwnAccount, recordStatementPayment } from '../billing';
 import { findCustomer } from '../customers';
+import { motoAdjustmentPayment } from './adjustment-payments';
 import { outstandingPence, proposalDue } from './checkout-amounts';
 import { recordCheckoutPayment } from './checkout-payment-repository';
 import { settleCheckoutPayment } from './proposal-settlement';
@@ -167,4 +168,29 @@ export async function motoSettle(
     context.clock.now(),
   );
   return { paymentId: result.paymentId, amountPence: result.amountPence };
+}
+
+/**
+ * POST /stripe/moto/checkout/mta/{id}: an agent takes a mid-term adjustment's amount due by
+ * phone (the token checked as for any phone payment); the change commits with it.
+ */
+export async function motoAdjustment(
+  context: PlatformContext,
+  principal: Principal,
+  adjustmentId: string,
+  request: MotoRequest,
+): Promise<{ paymentId: string; amountPence: number }> {
+  assertAgent(principal);
+  const token = checkedToken(context, request);
+  return motoAdjustmentPayment(context, principal, adjustmentId, async (charge) => {
+    const result = await context.integrations.cardPayments.motoPayment({
+      idempotencyKey: `${charge.idempotencyKey}:${token}`,
+      amountPence: charge.amountPence,
+      cardToken: token,
+      description: request.itemName ?? charge.description,
+      metadata: { purpose: 'moto', adjustmentId },
+    });
+    if (result.status === 'declined') throw declined(result);
+    return { paymentId: result.paymentId, amountPence: result.amountPence };
+  });
 }

@@ -13,6 +13,7 @@ import {
 import { refundOwedPayment } from './checkout-refunds';
 import { settleCheckoutPayment } from './proposal-settlement';
 import { providerPaymentKey } from './provider-payment-key';
+import { sweepReplacedMandates } from './replaced-mandates';
 
 /**
  * A payment younger than this is left to its own webhook or browser return: the job is for the
@@ -33,6 +34,9 @@ export type ReconcileRun = {
   bound: string[];
   /** Provider payment ids refunded (paid for a quote changed since, or paid a second time). */
   refunded: string[];
+  /** Replaced Direct Debit mandates a crash left live, cancelled now (at the provider, then here). */
+  cancelledMandates: string[];
+  /** What could not be done this run (a payment's id, or a mandate's), tried again next run. */
   failed: { providerPaymentId: string; error: string }[];
 };
 
@@ -48,7 +52,9 @@ async function isUnsettled(context: PlatformContext, session: PaidCheckout, reco
   const purpose = session.metadata.purpose as CheckoutPurpose | undefined;
   // A proposal's payment once recorded is the recorded payments' part of the run to finish.
   if (purpose === 'proposal') return !recorded.has(paymentId);
-  if (purpose === 'settle') {
+  // An adjustment's payment is on the ledger once it committed its change (ADR 0038); one that
+  // could not is refunded again under its own key, which the provider answers with the first.
+  if (purpose === 'settle' || purpose === 'adjustment') {
     return !(await findTransactionByKey(context.db, providerPaymentKey('STRIPE', paymentId)));
   }
   return false;
@@ -66,7 +72,7 @@ async function isUnsettled(context: PlatformContext, session: PaidCheckout, reco
  * Safe beside a late webhook: both end in one policy, one payment and at most one refund.
  */
 export async function runReconcileJob(context: PlatformContext): Promise<ReconcileRun> {
-  const run: ReconcileRun = { bound: [], refunded: [], failed: [] };
+  const run: ReconcileRun = { bound: [], refunded: [], cancelledMandates: [], failed: [] };
   const now = context.clock.now().getTime();
   const before = new Date(now - RECONCILE_GRACE_MS);
 
@@ -118,6 +124,10 @@ export async function runReconcileJob(context: PlatformContext): Promise<Reconci
       run.failed.push(failure(owed.providerPaymentId, error));
     }
   }
+
+  const sweep = await sweepReplacedMandates(context);
+  run.cancelledMandates.push(...sweep.cancelled);
+  run.failed.push(...sweep.failed.map(({ mandateId, error }) => failure(mandateId, error)));
   return run;
 }
 
@@ -145,6 +155,9 @@ export function startReconcileJob(
       if (run.bound.length > 0) log.info({ bound: run.bound }, 'reconcile job: payments settled');
       if (run.refunded.length > 0) {
         log.info({ refunded: run.refunded }, 'reconcile job: payments refunded');
+      }
+      if (run.cancelledMandates.length > 0) {
+        log.info({ mandates: run.cancelledMandates }, 'reconcile job: replaced mandates cancelled');
       }
       if (run.failed.length > 0)
         log.error({ failed: run.failed }, 'reconcile job: could not settle');

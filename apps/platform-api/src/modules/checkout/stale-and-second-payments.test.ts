@@ -82,7 +82,12 @@ async function moneyLinesOf(code: string) {
 /** Reconcile after its grace period: it must find nothing to bind, refund or report. */
 async function expectNothingToReconcile() {
   t.clock.advance(RECONCILE_GRACE_MS + 1000);
-  expect(await runReconcileJob(t.app.platform)).toEqual({ bound: [], refunded: [], failed: [] });
+  expect(await runReconcileJob(t.app.platform)).toEqual({
+    bound: [],
+    refunded: [],
+    cancelledMandates: [],
+    failed: [],
+  });
 }
 
 describe(`a session paid after its quote changed (${TEST_DATABASE_KIND})`, () => {

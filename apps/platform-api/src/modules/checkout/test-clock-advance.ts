@@ -5,7 +5,10 @@ import {
   runPaymentSandbox,
 } from '../../integrations/payments/payment-sandbox-job';
 import { serialisePaymentWork } from '../../integrations/payments/payment-work-queue';
+import { JOB_LOCKS } from '../../jobs/job-locks';
+import type { PolicyLifecycleSettings } from '../../settings';
 import { runBillingJob } from '../billing';
+import { runLifecycleJob } from '../policy-lifecycle';
 import { providerCollectPayment } from './collect-payment-adapter';
 
 /** The furthest one advance may jump: a year's collections and a renewal, with room to spare. */
@@ -26,6 +29,7 @@ export function advanceTestClock(
   app: FastifyInstance,
   clock: AdvanceableClock,
   days: number,
+  lifecycleSettings: Pick<PolicyLifecycleSettings, 'lapseAfterFailedPaymentDays'>,
 ): Promise<Date> {
   if (!Number.isInteger(days) || days < 1 || days > MAX_TEST_CLOCK_ADVANCE_DAYS) {
     throw new RangeError(
@@ -39,11 +43,22 @@ export function advanceTestClock(
     for (let day = 0; day < days; day += 1) {
       clock.advance(DAY_MS);
       const billing = await runBillingJob(context, collect);
-      const problems = [...billing.statements.failed, ...billing.collections.errors];
+      const problems = [
+        ...billing.statements.failed,
+        ...billing.cancellations.failed,
+        ...billing.collections.errors,
+      ];
       if (problems.length > 0) {
         app.log.error({ problems }, 'test clock: billing work it could not do');
       }
       await runPaymentSandbox(context, send);
+      // Then the policies' statuses, as the lifecycle job would move them on that day.
+      const lifecycle = await context.db.exclusively(JOB_LOCKS.policyLifecycle, () =>
+        runLifecycleJob(context, lifecycleSettings),
+      );
+      if (lifecycle.failed.length > 0) {
+        app.log.error({ failed: lifecycle.failed }, 'test clock: policies it could not move');
+      }
     }
     return clock.now();
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import type { AdvanceableClock } from '../../clock';
+import type { PolicyLifecycleSettings } from '../../settings';
 import { advanceTestClock, MAX_TEST_CLOCK_ADVANCE_DAYS } from './test-clock-advance';
 
 const AdvanceBody = Type.Object(
@@ -12,12 +13,13 @@ const AdvanceBody = Type.Object(
  * The payment test clock (PAYMENT_TEST_CLOCK=on, like Stripe's test clocks), beside the sandbox
  * pages and outside /api: GET /sandbox/clock answers `{ now }`; POST /sandbox/clock/advance
  * `{ days }` moves it on and answers `{ now }` once that many days of billing and sandbox runs are
- * done, so a browser test can read the outcome straight after. Registered only while both
+ * done (and the lifecycle job's, which moves the policies' statuses), so a browser test can read the outcome straight after. Registered only while both
  * payment providers are sandboxes and the clock can move (see app.ts).
  */
 export async function registerTestClockRoutes(
   app: FastifyInstance,
   clock: AdvanceableClock,
+  lifecycle: Pick<PolicyLifecycleSettings, 'lapseAfterFailedPaymentDays'>,
 ): Promise<void> {
   await app.register(async (scope) => {
     const config = { access: 'public' as const };
@@ -29,7 +31,7 @@ export async function registerTestClockRoutes(
       '/sandbox/clock/advance',
       { config, schema: { hide: true, body: AdvanceBody } },
       async (request, reply) => {
-        const now = await advanceTestClock(app, clock, request.body.days);
+        const now = await advanceTestClock(app, clock, request.body.days, lifecycle);
         reply.header('cache-control', 'no-store');
         return { now: now.toISOString() };
       },

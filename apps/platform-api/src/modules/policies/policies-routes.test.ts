@@ -88,6 +88,8 @@ describe(`policies API (${TEST_DATABASE_KIND})`, () => {
       renewalProposal: null,
       upsellProposal: { proposalCode: bound.upsellProposal?.proposalCode, status: 'QUOTE' },
       sourcePolicy: null,
+      // Bought before its start: still PENDING, nothing has moved it yet.
+      statusTransitions: [],
       renewalCycle: 0,
       accountRegistered: false,
     });

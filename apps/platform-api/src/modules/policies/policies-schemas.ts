@@ -6,6 +6,7 @@ import {
 } from '@brand/domain';
 import Type from 'typebox';
 import { Nullable } from '../../http/schemas';
+import { TRANSITION_REASONS } from '../policy-lifecycle';
 import { QuoteSchema } from '../proposals';
 
 const Instant = Type.String({ description: 'ISO 8601 instant.' });
@@ -71,6 +72,17 @@ export const PolicySchema = Type.Object({
   sourcePolicy: Nullable(Type.Object({ policyId: Type.String() })),
   renewalCycle: Type.Integer({ minimum: 0 }),
   accountRegistered: Type.Boolean(),
+  statusTransitions: Type.Array(
+    Type.Object({
+      from: Type.Enum(POLICY_STATUSES),
+      to: Type.Enum(POLICY_STATUSES),
+      effectiveAt: Type.String({
+        description: 'ISO 8601 instant the change took effect (the start, the end of the term).',
+      }),
+      reason: Type.Enum(Object.values(TRANSITION_REASONS)),
+    }),
+    { description: "The policy's status changes since it was issued, oldest first (ADR 0032)." },
+  ),
 });
 
 export const PolicyListSchema = Type.Array(PolicySchema);

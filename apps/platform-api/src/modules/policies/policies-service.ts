@@ -2,37 +2,20 @@ import { actingUserId, assertOwner } from '../../http/access';
 import type { Principal } from '../../http/principal';
 import { notFound } from '../../http/problem';
 import type { PlatformContext } from '../../platform-context';
-import {
-  findPolicy,
-  listPolicies,
-  type PolicyRecord,
-  policyStatusAt,
-  updatePolicyStatus,
-} from '../policy-records';
+import { policyWithStatusNow } from '../policy-lifecycle';
+import { findPolicy, listPolicies, type PolicyRecord } from '../policy-records';
 
 /**
- * Brings a policy's status up to date with the clock (PENDING to ACTIVE once its start passes)
- * and saves the change, as refreshExpiry does for proposals: every read goes through it.
+ * The caller's policies, each with its status brought up to date with the clock through the
+ * lifecycle's recorded transitions (the caller sorts them).
  */
-export async function refreshPolicyStatus(
-  context: PlatformContext,
-  policy: PolicyRecord,
-): Promise<PolicyRecord> {
-  const status = policyStatusAt(policy, context.clock.now());
-  if (status === policy.status) return policy;
-  // A concurrent read may have moved it first; either way it now holds `status`.
-  await updatePolicyStatus(context.db, policy.id, policy.status, status);
-  return { ...policy, status };
-}
-
-/** The caller's policies, each with its status brought up to date (the caller sorts them). */
 export async function listOwnPolicies(
   context: PlatformContext,
   principal: Principal,
   filter: { schemeCode?: string | undefined },
 ): Promise<PolicyRecord[]> {
   const policies = await listPolicies(context.db, actingUserId(principal), filter);
-  return Promise.all(policies.map((policy) => refreshPolicyStatus(context, policy)));
+  return Promise.all(policies.map((policy) => policyWithStatusNow(context, policy)));
 }
 
 /** One of the caller's policies; another's answers 404, as one that does not exist. */
@@ -44,5 +27,5 @@ export async function getOwnPolicy(
   const policy = await findPolicy(context.db, id);
   if (!policy) throw notFound('Policy');
   assertOwner(principal, policy.ownerUserId, 'Policy');
-  return refreshPolicyStatus(context, policy);
+  return policyWithStatusNow(context, policy);
 }

@@ -1,7 +1,9 @@
 import { schemeByCode } from '@brand/config';
 import { countsAsUpsell, type ProposalStatus } from '@brand/domain';
 import type { PlatformContext } from '../../platform-context';
+import { versionChoices } from '../adjustments';
 import { findCustomer } from '../customers';
+import { listPolicyTransitions } from '../policy-lifecycle';
 import { currentPolicyVersion, type PolicyRecord } from '../policy-records';
 import { findProposal, findQuote, quoteView } from '../proposals';
 import { renewalProposalView } from '../renewals';
@@ -46,8 +48,19 @@ export async function policyResponse(context: PlatformContext, policy: PolicyRec
     currentPolicyVersion: version
       ? {
           version: version.version,
-          // The quote as the proposal showed it, read with the answers this version holds.
-          quote: proposal && quote ? quoteView({ ...proposal, data: version.data }, quote) : null,
+          // The quote as the proposal showed it, read with the answers this version holds and
+          // the excess and covers an adjustment gave it (ADR 0038).
+          quote:
+            proposal && quote
+              ? quoteView(
+                  {
+                    ...proposal,
+                    data: version.data,
+                    ...(await versionChoices(db, policy.id, version.version)),
+                  },
+                  quote,
+                )
+              : null,
           startedAt: version.startedAt,
           data: version.data,
         }
@@ -58,5 +71,8 @@ export async function policyResponse(context: PlatformContext, policy: PolicyRec
     sourcePolicy: proposal?.sourcePolicyId ? { policyId: proposal.sourcePolicyId } : null,
     renewalCycle: policy.renewalCycle,
     accountRegistered: customer?.accountRegistered ?? false,
+    statusTransitions: (await listPolicyTransitions(db, policy.id)).map(
+      ({ from, to, effectiveAt, reason }) => ({ from, to, effectiveAt, reason }),
+    ),
   };
 }

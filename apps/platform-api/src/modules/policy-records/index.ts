@@ -4,7 +4,7 @@
 // This file is the module's public API: nothing outside the module imports its other files
 // (dependency-cruiser, .dependency-cruiser.cjs).
 export { PolicyIdParams } from './policy-id-params';
-export type { PolicyRecord } from './policy-repository';
+export type { PolicyRecord, PolicyVersionRecord } from './policy-repository';
 export {
   countPersonPolicies,
   currentPolicyVersion,
@@ -12,7 +12,8 @@ export {
   insertPolicy,
   insertPolicyVersion,
   listPolicies,
+  movePendingCover,
   nextPolicyNumber,
   updatePolicyStatus,
 } from './policy-repository';
-export { initialPolicyStatus, policyStatusAt } from './policy-status';
+export { initialPolicyStatus } from './policy-status';

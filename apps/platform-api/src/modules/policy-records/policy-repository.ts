@@ -192,16 +192,23 @@ export async function currentPolicyVersion(
   };
 }
 
-/** Moves a policy from one status to another; false when it was no longer in `from`. */
+/**
+ * Moves a policy from one status to another; false when it was no longer in `from`. Only the
+ * policy-lifecycle module calls it (transitionPolicy), which records and emails the change in the
+ * same transaction. `coverEndedAt` moves the cover's end when it ends before its term (a lapse
+ * for unpaid collections), so the end date every screen reads is the real one.
+ */
 export async function updatePolicyStatus(
   db: Sql,
   id: string,
   from: PolicyStatus,
   to: PolicyStatus,
+  coverEndedAt: Date | null = null,
 ): Promise<boolean> {
   const rows = await db.query<{ id: string }>(
-    'UPDATE policies SET status = $3 WHERE id = $1 AND status = $2 RETURNING id',
-    [id, from, to],
+    `UPDATE policies SET status = $3, expired_at = COALESCE($4, expired_at)
+      WHERE id = $1 AND status = $2 RETURNING id`,
+    [id, from, to, coverEndedAt],
   );
   return rows.length === 1;
 }
@@ -256,4 +263,23 @@ export async function countPersonPolicies(
     ],
   );
   return { held: Number(row?.held ?? 0), ever: Number(row?.ever ?? 0) };
+}
+
+/**
+ * Moves the cover of a policy that has not started (a start-date adjustment, ADR 0038): its
+ * inception and expiry, and the first inception of a policy that renews nothing. False when the
+ * policy had started (is no longer PENDING): nothing changed.
+ */
+export async function movePendingCover(
+  db: Sql,
+  id: string,
+  cover: { inceptedAt: string; expiredAt: string | null },
+): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(
+    `UPDATE policies SET incepted_at = $2, expired_at = $3,
+            first_incepted_at = CASE WHEN renewal_cycle = 0 THEN $2 ELSE first_incepted_at END
+      WHERE id = $1 AND status = 'PENDING' RETURNING id`,
+    [id, cover.inceptedAt, cover.expiredAt],
+  );
+  return rows.length === 1;
 }

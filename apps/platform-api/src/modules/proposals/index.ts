@@ -8,8 +8,9 @@ export { type DerivedProposal, insertRatedProposal } from './derived-proposal';
 export { type DisclosureContext, formContextFor } from './disclosure-forms';
 export { createProposalAccount, saveCustomerFor, validateAccount } from './proposal-account';
 export { setProposalAutoRenewal } from './proposal-auto-renewal';
-export type { ProposalChange } from './proposal-changes';
+export { applyChanges, type ProposalChange } from './proposal-changes';
 export { proposalJourneyRoutes } from './proposal-journey-routes';
+export { rateForSave } from './proposal-quoting';
 export { schemeUrlName } from './proposal-rating';
 export { ProposalReadCache } from './proposal-read-cache';
 export type { ProposalRecord } from './proposal-record';
@@ -23,7 +24,7 @@ export {
   quoteExpired,
   verifyProposal,
 } from './proposal-verification';
-export { activeSchedule, quoteView } from './proposal-view';
+export { activeSchedule, MAIN_INSURER, quoteView } from './proposal-view';
 export { proposalsRoutes } from './proposals-routes';
 export { ProposalCodeParams, ProposalSchema, QuoteSchema } from './proposals-schemas';
 export {
@@ -36,4 +37,4 @@ export {
   saveProposal,
 } from './proposals-service';
 export type { StoredQuote } from './quote-repository';
-export { findQuote } from './quote-repository';
+export { findQuote, insertQuote } from './quote-repository';

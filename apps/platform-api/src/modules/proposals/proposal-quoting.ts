@@ -6,6 +6,7 @@ import type { ProposalRecord } from './proposal-record';
 import type { ProposalUpdate } from './proposal-repository';
 import { QUOTE_VALIDITY_DAYS, statusAfterRating } from './proposal-status';
 import type { StoredQuote } from './quote-repository';
+import { capRenewalAtNewBusiness, type QuotedResult } from './renewal-price-cap';
 
 /** What rating a proposal adds to its save: the changes, the quote to store, the status reasons. */
 export type RatedSave = { update: ProposalUpdate; quote: StoredQuote | null; reasons: string[] };
@@ -27,12 +28,25 @@ export function quoteValidUntil(
 }
 
 /**
+ * A proposal's rating as it is quoted. A renewal is also priced as new business — the same
+ * answers and choices as a new customer's, through the same channel, engine and tables, at the
+ * same moment — and never offered above it (ICOBS 6B, capRenewalAtNewBusiness), on every rating:
+ * the invitation, and each change of answers after it.
+ */
+export function quotedRating(proposal: ProposalRecord, now: Date): QuotedResult {
+  const result = rate(proposal, now);
+  if (proposal.kind !== 'RENEWAL') return result;
+  const asNewCustomer: ProposalRecord = { ...proposal, kind: 'NEW', sourcePolicyId: null };
+  return capRenewalAtNewBusiness(result, rate(asNewCustomer, now));
+}
+
+/**
  * Rates a proposal for its save (a customer's PATCH, an upsell or a renewal alike): a complete
  * disclosure gets a quote valid for QUOTE_VALIDITY_DAYS and QUOTE or REFERRAL, an incomplete one
  * stays INSUFFICIENT_ACCURACY; the cover period follows the start date either way.
  */
 export function rateForSave(proposal: ProposalRecord, complete: boolean, now: Date): RatedSave {
-  const result = complete ? rate(proposal, now) : null;
+  const result = complete ? quotedRating(proposal, now) : null;
   const update: ProposalUpdate = {
     status: statusAfterRating(complete, result?.ratingStatus ?? null),
   };

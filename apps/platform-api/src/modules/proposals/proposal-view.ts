@@ -1,4 +1,4 @@
-import { productConfigForScheme } from '@brand/config';
+import { BRAND_INSURER, productConfigForScheme } from '@brand/config';
 import { type PaymentScheduleType, PRODUCT_KIND_OF_SCHEME } from '@brand/domain';
 import { textOf } from '../../http/texts';
 import type { PaymentSchedule, RatingResult } from '../rating';
@@ -6,8 +6,8 @@ import { schemeUrlName } from './proposal-rating';
 import type { ProposalRecord } from './proposal-record';
 import type { StoredQuote } from './quote-repository';
 
-/** The insurer underwriting every cover of the brand (price options name it). */
-export const MAIN_INSURER = 'Brand Motor Underwriting Ltd';
+/** The insurer underwriting every cover of the brand (price options name it): the brand's configured one. */
+export const MAIN_INSURER: string = BRAND_INSURER.name;
 
 /**
  * The schedules a quote offers the customer: those the rating priced that the product's checkout
@@ -153,5 +153,15 @@ export function quoteView(proposal: ProposalRecord, quote: StoredQuote) {
         .filter((effect) => offeredTypes.has(effect.scheduleType))
         .map((effect) => ({ scheduleType: effect.scheduleType, amount: effect.pence })),
     })),
+    // A renewal's ICOBS 6B check, on the schedules the quote offers; null for other quotes.
+    renewalPriceCheck: result.renewalPriceCheck
+      ? {
+          capped: result.renewalPriceCheck.capped,
+          annual: result.renewalPriceCheck.annual,
+          schedules: result.renewalPriceCheck.schedules.filter((schedule) =>
+            offeredTypes.has(schedule.type),
+          ),
+        }
+      : null,
   };
 }

@@ -149,6 +149,31 @@ export const QuoteSchema = Type.Object({
     description:
       'Why this price, largest effect first: every factor of the premium, as stored with the quote; empty on a referral or a quote rated before it was recorded.',
   }),
+  // Optional in the document only so that quotes written before it (and clients' fixtures) still
+  // read: the platform always sends it.
+  renewalPriceCheck: Type.Optional(
+    Nullable(
+      Type.Object(
+        {
+          capped: Type.Boolean({
+            description: 'true: priced above new business, so offered at the new-business price.',
+          }),
+          annual: Type.Object({ renewalPence: Type.Integer(), newBusinessPence: Type.Integer() }),
+          schedules: Type.Array(
+            Type.Object({
+              type: Literals(PAYMENT_SCHEDULE_TYPES),
+              renewalPence: Type.Integer(),
+              newBusinessPence: Type.Integer(),
+            }),
+          ),
+        },
+        {
+          description:
+            "A renewal's quote only (FCA ICOBS 6B): its price and the equivalent new-business price (the same answers as a new customer's through the same channel, rated at the same moment), per payment period in pence; the renewal is never offered above it. Null for other quotes and on referral.",
+        },
+      ),
+    ),
+  ),
 });
 
 const Verification = Nullable(

@@ -34,6 +34,7 @@ import {
 } from './proposal-repository';
 import { EDITABLE_STATUSES, isQuoteExpired } from './proposal-status';
 import { findQuote, insertQuote, type StoredQuote } from './quote-repository';
+import { listedAsQuote } from './upsell-offer';
 
 // References customers read out on the phone: no 0/O or 1/I.
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -271,14 +272,25 @@ export function invalidAnswers(errors: FieldError[]): ApiError {
   });
 }
 
-/** The caller's proposals, each with its expiry brought up to date. */
+/**
+ * The caller's proposals, each with its expiry brought up to date, less the upsells whose
+ * drive-away has ended (listedAsQuote) unless asked for by reference.
+ */
 export async function listOwnProposals(
   context: PlatformContext,
   principal: Principal,
   filter: { schemeCode?: string | undefined; externalReference?: string | undefined },
 ): Promise<ProposalWithQuote[]> {
   const proposals = await listProposals(context.db, actingUserId(principal), filter);
-  return Promise.all(proposals.map((proposal) => refreshExpiryWithQuote(context, proposal)));
+  // Asked for by its reference (the retrieve page), a proposal is addressed, not browsed.
+  const listed = await Promise.all(
+    proposals.map((proposal) => filter.externalReference || listedAsQuote(context, proposal)),
+  );
+  return Promise.all(
+    proposals
+      .filter((_, index) => listed[index])
+      .map((proposal) => refreshExpiryWithQuote(context, proposal)),
+  );
 }
 
 /** One of the caller's proposals, its expiry brought up to date. */

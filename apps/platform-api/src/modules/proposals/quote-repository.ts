@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/database';
-import type { RatingResult } from '../rating';
+import type { QuotedResult } from './renewal-price-cap';
 
 /** A rated quote as stored: the engine's whole result, and when it stops being valid. */
 export type StoredQuote = {
@@ -7,7 +7,7 @@ export type StoredQuote = {
   proposalId: string;
   ratedAt: string;
   validUntil: string;
-  result: RatingResult;
+  result: QuotedResult;
 };
 
 /** Stores a quote and its price options (one row per schedule, cover group and code), in one statement. */
@@ -57,7 +57,7 @@ export async function findQuote(db: Sql, id: string): Promise<StoredQuote | null
     proposal_id: string;
     rated_at: Date;
     valid_until: Date;
-    result: RatingResult | string;
+    result: QuotedResult | string;
   }>('SELECT id, proposal_id, rated_at, valid_until, result FROM quotes WHERE id = $1', [id]);
   if (!row) return null;
   return {

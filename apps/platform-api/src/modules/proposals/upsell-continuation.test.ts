@@ -12,7 +12,7 @@ import {
 } from '../../test/journey-fixtures';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
-import { upsellOfferedUntil, upsellOpen } from './upsell-offer';
+import { driveawayEnded, upsellOfferedUntil, upsellOpen } from './upsell-offer';
 
 /** A drive-away bought at an odd second, starting at once: it ends at that instant 5 days on. */
 const BOUGHT_AT = '2026-03-02T10:17:43.120Z';
@@ -116,6 +116,27 @@ describe(`the flex upsell continues the drive-away to the minute (${TEST_DATABAS
     t.token = await retrieveToken(t, bound.externalReference);
     expect((await upsellOf(bound.proposalCode)).offered).toBe(false);
   });
+
+  it('lists the upsell among the quotes while the drive-away is in force, and no more once it has ended', async () => {
+    const bound = await boughtDriveaway(t, t.token, { startDate: '2026-03-02' });
+    const code = (await upsellOf(bound.proposalCode)).proposalCode;
+    const listed = async () => {
+      const response = await t.call<{ proposalCode: string }[]>('GET', '/api/proposals', {
+        token: t.token,
+      });
+      expect(response.status).toBe(200);
+      return response.body.map((proposal) => proposal.proposalCode);
+    };
+    expect(await listed()).toEqual(expect.arrayContaining([bound.proposalCode, code]));
+    t.clock.set(DRIVEAWAY_ENDS);
+    t.token = await retrieveToken(t, bound.externalReference);
+    const after = await listed();
+    // The bought drive-away stays; its upsell continues nothing now, so it is no quote to offer.
+    expect(after).toContain(bound.proposalCode);
+    expect(after).not.toContain(code);
+    // Opened by its address it still answers, not offered.
+    expect((await getProposal(t, t.token, code)).status).toBe(200);
+  });
 });
 
 describe(`a cached read of the drive-away (${TEST_DATABASE_KIND})`, () => {
@@ -156,6 +177,14 @@ describe('upsellOpen', () => {
   it('offers a priced upsell while the drive-away is in force or still to start', () => {
     expect(upsellOpen({ status: 'QUOTE' }, live, now)).toBe(true);
     expect(upsellOpen({ status: 'QUOTE' }, { ...live, status: 'PENDING' }, now)).toBe(true);
+  });
+
+  it('counts the drive-away ended once past its end, cancelled, lapsed or gone', () => {
+    expect(driveawayEnded(live, now)).toBe(false);
+    expect(driveawayEnded(live, new Date(DRIVEAWAY_ENDS))).toBe(true);
+    expect(driveawayEnded({ ...live, status: 'LAPSED' }, now)).toBe(true);
+    expect(driveawayEnded({ ...live, terminatedAt: now.toISOString() }, now)).toBe(true);
+    expect(driveawayEnded(null, now)).toBe(true);
   });
 
   it('does not offer one bought, unpriced, without its drive-away, cancelled or ended', () => {

@@ -14,13 +14,41 @@ import { findQuote } from './quote-repository';
  */
 export function upsellOpen(
   upsell: Pick<ProposalRecord, 'status'>,
-  driveaway: { status: string; expiredAt: string | null; terminatedAt: string | null } | null,
+  driveaway: DriveawayCover | null,
   now: Date,
 ): boolean {
-  if (upsell.status !== 'QUOTE' || !driveaway) return false;
-  if (driveaway.terminatedAt !== null) return false;
-  if (driveaway.status !== 'ACTIVE' && driveaway.status !== 'PENDING') return false;
-  return driveaway.expiredAt === null || new Date(driveaway.expiredAt).getTime() > now.getTime();
+  return upsell.status === 'QUOTE' && !driveawayEnded(driveaway, now);
+}
+
+/** What of the drive-away policy decides whether its upsell still continues it. */
+type DriveawayCover = { status: string; expiredAt: string | null; terminatedAt: string | null };
+
+/**
+ * True once the drive-away an upsell would continue has ended, been cancelled, or is gone: for
+ * good, since a policy never comes back to cover, so its upsell can never be bought again.
+ */
+export function driveawayEnded(driveaway: DriveawayCover | null, now: Date): boolean {
+  if (!driveaway || driveaway.terminatedAt !== null) return true;
+  if (driveaway.status !== 'ACTIVE' && driveaway.status !== 'PENDING') return true;
+  return driveaway.expiredAt !== null && new Date(driveaway.expiredAt).getTime() <= now.getTime();
+}
+
+/**
+ * Whether a proposal belongs in its owner's list of quotes: all do but an unbought upsell whose
+ * drive-away has ended. That one continues nothing any more, so it is no quote to go back to
+ * (spec 000 §4: the drive-away "can be upgraded"; once it has ended the customer gets an ordinary
+ * flex quote from the scheme's card, starting when they buy). Opened by its address, it still
+ * answers, without the offer.
+ */
+export async function listedAsQuote(
+  context: PlatformContext,
+  proposal: Pick<ProposalRecord, 'kind' | 'status' | 'sourcePolicyId'>,
+): Promise<boolean> {
+  if (proposal.kind !== 'UPSELL' || proposal.status === 'POLICY') return true;
+  const driveaway = proposal.sourcePolicyId
+    ? await findPolicy(context.db, proposal.sourcePolicyId)
+    : null;
+  return !driveawayEnded(driveaway, context.clock.now());
 }
 
 /**

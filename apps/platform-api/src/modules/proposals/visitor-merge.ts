@@ -22,8 +22,8 @@ export function invalidMergeSource(): ApiError {
 }
 
 /**
- * Moves everything an anonymous visitor holds (quotes, a guest purchase's policy and its payment
- * records) into a signed-in account, and retires the visitor: its kind becomes `merged`, so its
+ * Moves everything an anonymous visitor holds (quotes, a guest purchase's policy, its payment
+ * records and its rating) into a signed-in account, and retires the visitor: its kind becomes `merged`, so its
  * tokens are refused from then on. The visitor's customer record (the policyholder of a guest
  * purchase) becomes the account's when the account has none yet; otherwise it stays with the
  * policies it holds. Locks the visitor: a second merge of the same visitor waits for the first
@@ -58,6 +58,12 @@ export async function mergeVisitorInto(
       accountUserId,
     ]);
   }
+  // A guest buyer's rating of the purchase moves too: one per policy and kind (the table's key
+  // names the user), so the account is not asked to count the same purchase again.
+  await tx.query('UPDATE feedback SET user_id = $2 WHERE user_id = $1', [
+    visitorUserId,
+    accountUserId,
+  ]);
   await tx.query(
     `UPDATE customers SET user_id = $2, account_registered = true
       WHERE user_id = $1 AND NOT EXISTS (SELECT 1 FROM customers WHERE user_id = $2)`,

@@ -208,14 +208,10 @@ export const COMPULSORY_EXCESS_PENCE: Readonly<Record<SchemeUrlName, Record<Exce
     },
   };
 
-/** Excess categories the voluntary excess and the drivers' extra excesses add to. */
+/** Excess categories the drivers' extra excesses add to. */
 export const DRIVER_EXCESS_CATEGORIES: readonly ExcessType[] = ['accidental_damage', 'car'];
-export const VOLUNTARY_EXCESS_CATEGORIES: readonly ExcessType[] = [
-  'accidental_damage',
-  'car',
-  'fire',
-  'theft',
-];
+/** The categories the voluntary excess adds to: one list, the domain's, with the screens'. */
+export { VOLUNTARY_EXCESS_CATEGORIES } from '@brand/domain';
 
 /** The band `value` falls in (below the first band: the first band); undefined without bands. */
 export function bandOf(bands: readonly Band[], value: number): Band | undefined {

@@ -11,6 +11,7 @@ import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
 import { runBillingJob } from '../billing';
 import { providerCollectPayment } from '../checkout';
+import { runLifecycleJob } from '../policy-lifecycle';
 import { runRenewalJob } from './renewal-job';
 
 const WINDOW = { windowDays: 30 };
@@ -71,6 +72,24 @@ describe(`renewals bound on their anniversary (${TEST_DATABASE_KIND})`, () => {
     expect(bound).toBeDefined();
     const again = await runRenewalJob(servicesOf(t), WINDOW);
     expect(again.bound.map((entry) => entry.proposalCode)).not.toContain(renewal?.id);
+    // The renewed policy is RENEWED from its anniversary, recorded and emailed once with the bind.
+    const [source] = await t.db.query<{ status: string }>(
+      'SELECT status FROM policies WHERE id = $1',
+      [policyId],
+    );
+    expect(source?.status).toBe('RENEWED');
+    const transitions = await t.db.query<{ to_status: string; effective_at: Date | string }>(
+      "SELECT to_status, effective_at FROM policy_status_transitions WHERE policy_id = $1 AND to_status = 'RENEWED'",
+      [policyId],
+    );
+    expect(transitions.map((row) => new Date(row.effective_at).getTime())).toEqual([
+      expiresAt.getTime(),
+    ]);
+    const emails = await t.db.query<{ subject: string }>(
+      'SELECT subject FROM queued_emails WHERE dedupe_key = $1',
+      [`policy-transition:${policyId}:RENEWED`],
+    );
+    expect(emails).toEqual([{ subject: expect.stringContaining('has been renewed') }]);
 
     const [renewed] = await t.db.query<{
       id: string;
@@ -112,5 +131,36 @@ describe(`renewals bound on their anniversary (${TEST_DATABASE_KIND})`, () => {
     expect(run.bound.map((entry) => entry.proposalCode)).not.toContain(renewal?.id);
     expect(renewal?.status).toBe('QUOTE');
     expect(renewal?.policy_id).toBeNull();
+    // Nothing follows it: the lifecycle job lapses it at once, from the anniversary.
+    const lifecycle = await runLifecycleJob(servicesOf(t), { lapseAfterFailedPaymentDays: 14 });
+    expect(lifecycle.moved).toContainEqual({
+      policyId,
+      from: 'ACTIVE',
+      to: 'LAPSED',
+      reason: 'term-ended',
+    });
+  });
+
+  it('waits a day at the anniversary for a renewal still to bind before the cover lapses', async () => {
+    const { policyId, expiresAt } = await flexPaidByCard();
+    t.clock.set(new Date(expiresAt.getTime() - 28 * DAY_MS));
+    await runRenewalJob(servicesOf(t), WINDOW);
+    const lapses = async () =>
+      (await runLifecycleJob(servicesOf(t), { lapseAfterFailedPaymentDays: 14 })).moved.filter(
+        (moved) => moved.policyId === policyId && moved.to === 'LAPSED',
+      );
+    // The anniversary has come and the renewal job has not run yet: the policy waits for it.
+    t.clock.set(new Date(expiresAt.getTime() + 60 * 60_000));
+    expect(await lapses()).toEqual([]);
+    // A day on, still unbound (its checks stayed unclear, say): nothing follows it, it lapses.
+    t.clock.set(new Date(expiresAt.getTime() + DAY_MS));
+    expect(await lapses()).toEqual([
+      { policyId, from: 'ACTIVE', to: 'LAPSED', reason: 'term-ended' },
+    ]);
+    // A lapsed policy is never renewed afterwards.
+    const run = await runRenewalJob(servicesOf(t), WINDOW);
+    expect(run.bound.map((entry) => entry.proposalCode)).not.toContain(
+      (await renewalOf(policyId))?.id,
+    );
   });
 });

@@ -4,6 +4,7 @@ import type { Principal } from '../../http/principal';
 import type { PlatformContext } from '../../platform-context';
 import { findAccountOfPolicy } from '../billing';
 import { bindProposal } from '../binding';
+import { TRANSITION_REASONS, transitionPolicyIn } from '../policy-lifecycle';
 import { findProposal, verifyProposal } from '../proposals';
 
 /**
@@ -37,6 +38,38 @@ function renewalJobPrincipal(ownerUserId: string): Principal {
     roles: [],
     permissions: [],
   };
+}
+
+/**
+ * The renewed policy becomes RENEWED in the bind's transaction, through the lifecycle's recorded
+ * (and emailed) transition, effective at its term's end. A policy the clock has not yet moved
+ * from PENDING is started first. One that is no longer ACTIVE (lapsed or cancelled in the
+ * meantime) is not renewed: the bind is undone.
+ */
+async function markRenewed(tx: Sql, context: PlatformContext, policyId: string): Promise<void> {
+  const [policy] = await tx.query<{ status: string; incepted_at: Date; expired_at: Date | null }>(
+    'SELECT status, incepted_at, expired_at FROM policies WHERE id = $1 FOR UPDATE',
+    [policyId],
+  );
+  if (policy?.status === 'PENDING') {
+    await transitionPolicyIn(tx, context, {
+      policyId,
+      from: 'PENDING',
+      to: 'ACTIVE',
+      effectiveAt: new Date(policy.incepted_at),
+      reason: TRANSITION_REASONS.coverStarted,
+    });
+  }
+  const renewed = await transitionPolicyIn(tx, context, {
+    policyId,
+    from: 'ACTIVE',
+    to: 'RENEWED',
+    effectiveAt: policy?.expired_at ? new Date(policy.expired_at) : context.clock.now(),
+    reason: TRANSITION_REASONS.renewalBound,
+  });
+  if (!renewed) {
+    throw new Error(`Policy ${policyId} is no longer ACTIVE: its renewal cannot be bound.`);
+  }
 }
 
 /** What binding one renewal came to. */
@@ -77,7 +110,8 @@ export async function bindRenewal(
     renewed?.paymentMethodType ? { paymentMethodType: renewed.paymentMethodType } : {},
     {
       paymentCollectedLater: true,
-      withinBind: async (tx, policyId) => {
+      withinBind: async (tx, policyId, { issued }) => {
+        if (issued) await markRenewed(tx, context, proposal.sourcePolicyId as string);
         if (!renewed) return;
         const account = await findAccountOfPolicy(tx, policyId);
         if (!account) return;

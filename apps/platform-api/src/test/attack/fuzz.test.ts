@@ -48,8 +48,10 @@ function pathValueFor(operation: Operation, name: string, own: Own, addressId: s
   if (name === 'code') return 'SP30';
   if (path.startsWith('/api/lookup/address/')) return addressId;
   if (path.startsWith('/api/form/validation/')) return 'retrieve';
-  if (path.includes('/mta/')) return 'ADJ-1';
-  if (path.startsWith('/api/policies/')) return own.policyId;
+  if (path.includes('/mta/') || path.startsWith('/api/policyAdjustments/')) return 'ADJ-1';
+  if (path.startsWith('/api/policies/') || path.startsWith('/api/documents/upload/')) {
+    return own.policyId;
+  }
   if (path.startsWith('/api/customerAccounts/') || path.includes('/settle/')) return own.accountId;
   return own.proposalCode;
 }

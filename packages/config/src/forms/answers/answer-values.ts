@@ -21,15 +21,11 @@ export interface YearMonth {
 
 /**
  * What the platform adds to a chosen vehicle's specification before it is stored (the value shape
- * VEHICLE_SPECIFICATION_VALUE allows them): what rating reads, and the registration a lookup by
- * registration answered with.
+ * VEHICLE_SPECIFICATION_VALUE allows it): the registration a lookup by registration answered
+ * with. (What rating reads, the insurance group and estimated value, and the steering side are
+ * fields of the core VehicleSpecification itself.)
  */
 export interface StoredSpecificationFields {
-  /** 1 to 50; null when the provider has none. */
-  insuranceGroup?: number | null;
-  /** The value in pounds when new; null when unknown. */
-  estimatedValue?: number | null;
-  steering?: string;
   vrn?: string;
 }
 

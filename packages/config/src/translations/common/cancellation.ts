@@ -5,6 +5,7 @@ export const cancellation = {
   title: 'Cancel your policy',
   description: 'We’re sorry to see you go. Please tell us why you want to cancel.',
   otherPlaceholder: 'Please share more details',
+  back: 'Back to your policy',
   confirm: {
     title: 'Are you sure you want to cancel?',
     effectiveDate: 'Your cover will end at 00:00 on {{date}}.',
@@ -15,7 +16,7 @@ export const cancellation = {
   },
   confirmation: {
     title: 'Your policy has been cancelled',
-    terminationDate: 'Your cover ends on {{date}}.',
+    terminationDate: 'Your cover ends at {{date}}.',
     documents: 'We have emailed you confirmation of your cancellation.',
     viewDashboard: 'View dashboard',
   },

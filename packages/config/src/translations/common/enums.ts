@@ -249,5 +249,6 @@ export const enums = {
   feedbackTypes: {
     cancellation: 'Cancellation',
     mta: 'Policy change',
+    purchase: 'Purchase',
   } satisfies Record<FeedbackType, string>,
 } as const;

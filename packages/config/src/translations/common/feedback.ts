@@ -6,12 +6,14 @@ export const feedback = {
     title: {
       cancellation: 'How was cancelling your policy?',
       mta: 'How was changing your policy?',
+      purchase: 'How was buying your policy?',
     },
     question: 'How likely are you to recommend us to a friend or family member?',
     lowest: 'Not at all likely',
     highest: 'Extremely likely',
     submit: 'Send feedback',
     skip: 'No thanks',
+    sending: 'Sending your feedback…',
   },
   confirmation: {
     title: 'Thank you for your feedback',

@@ -1,22 +1,37 @@
 // en-GB texts of policy changes (spec 001 §2 "Management routes", "Adjustment review page"):
-// the section index, adjustment review and result, excess, add-ons and drivers.
+// the section index, each change's form, the adjustment's review and result.
 
 /** Policy management, adjustment review and result pages. */
 export const management = {
   title: 'Change your policy',
   description: 'Choose what you would like to change.',
   sectionLink: 'Change {{section}}',
+  back: 'Back to your policy',
+  backToIndex: 'Back to what you can change',
+  continue: 'Continue',
+  unchanged: 'You haven’t changed anything. Change an answer, then continue.',
   review: {
     title: 'Check your changes',
+    back: 'Back to your answers',
     changes: 'What’s changing',
-    from: 'From',
-    to: 'To',
+    yes: 'Yes',
+    no: 'No',
+    items: 'Entries: {{count}}',
+    updated: 'Updated',
+    added: 'Added',
+    removed: 'Removed',
+    excess: 'Voluntary excess',
+    priceUnknown: 'Not available',
+    price: {
+      title: 'Your price',
+      before: { month: 'Monthly price now', year: 'Yearly price now' },
+      after: { month: 'Monthly price after the change', year: 'Yearly price after the change' },
+    },
     premium: {
-      increase: 'Your premium will go up by {{amount}}.',
-      decrease: 'Your premium will go down by {{amount}}.',
-      none: 'Your premium will not change.',
       dueNow: 'To pay now: {{amount}}',
       creditNow: 'We will refund {{amount}}.',
+      nothingNow: 'There is nothing to pay now.',
+      nextStatement: 'Your new monthly price starts from your next statement.',
     },
     confirm: 'Confirm changes',
     discard: 'Discard changes',
@@ -27,38 +42,24 @@ export const management = {
       confirm: 'Confirm and end my policy',
     },
     invalidState: {
-      header: 'We can’t make this change online',
       subheader: 'Please chat with us and we will help.',
     },
   },
+  payByCard: 'Pay {{amount}} by card',
   result: {
     success: {
       title: 'Your policy has been updated',
       immediate: 'Your changes apply now.',
-      deferred: 'Your changes will take effect at 00:00 on {{date}}.',
-      back: 'Back to your policy',
+      deferred: 'Your changes will take effect at {{time}}.',
     },
     error: {
       title: 'We couldn’t make this change',
-      chat: 'Chat with us',
-      dismiss: 'Back to your policy',
     },
   },
+  addOns: { title: 'Change your add-ons' },
   excess: {
     title: 'Change your voluntary excess',
     current: 'Your voluntary excess is {{amount}}.',
-    notAdjustable: 'The excess on this policy can’t be changed.',
-  },
-  addOns: {
-    title: 'Change your add-ons',
-    review: 'Check your add-ons',
-  },
-  drivers: {
-    title: 'Additional drivers',
-    add: 'Add a driver',
-    edit: 'Edit {{name}}',
-    remove: 'Remove {{name}}',
-    max: 'You can add up to {{count}} additional drivers.',
-    none: 'There are no additional drivers on your policy.',
+    same: 'This is your voluntary excess already.',
   },
 } as const;

@@ -5,6 +5,17 @@
 export const policy = {
   title: 'Your policy',
   number: 'Policy number {{policyNumber}}',
+  loading: 'Loading your policy',
+  back: 'Back to your policies',
+  noTabs: 'This policy has ended and there is nothing more to show for it.',
+  cannotShow: {
+    title: 'We can’t show this policy',
+    body: 'This policy has been renewed. Your renewed policy is on your home page.',
+  },
+  signIn: {
+    title: 'Sign in to see your policy',
+    body: 'Your policy’s details, documents, billing and claims are in your account. Sign in with the email address you used to buy it.',
+  },
   tabs: {
     label: 'Policy sections',
     details: 'Details',
@@ -34,8 +45,10 @@ export const policy = {
       registration: 'Registration',
       drivers: 'Drivers',
       policyholder: 'Policyholder',
-      startDate: 'Start date',
-      endDate: 'End date',
+      startDate: 'Cover starts',
+      endDate: 'Cover ends',
+      noName: 'No name',
+      noDrivers: 'Only you',
     },
     cover: { title: 'Your cover', included: 'What’s included' },
     addOns: { title: 'Your add-ons', none: 'You have no add-ons.', edit: 'Change add-ons' },
@@ -45,14 +58,20 @@ export const policy = {
       voluntary: 'Voluntary excess',
       total: 'Total excess',
       edit: 'Change voluntary excess',
+      line: '{{total}} in total: {{compulsory}} compulsory and {{voluntary}} voluntary',
     },
     autoRenewal: {
       title: 'Automatic renewal',
       on: 'Your policy will renew automatically on {{date}}.',
       off: 'Your policy will not renew. Your cover ends on {{date}}.',
       toggle: 'Renew automatically',
+      turnOff: 'Turn off automatic renewal',
+      turnOn: 'Turn on automatic renewal',
+      keepOn: 'Keep automatic renewal on',
+      reasonTitle: 'Why don’t you want to renew?',
     },
     sidebar: {
+      label: 'Your premium and benefits',
       premium: 'Your premium',
       cancel: 'Cancel policy',
       benefits: 'Your benefits',
@@ -60,11 +79,21 @@ export const policy = {
   },
   documents: {
     title: 'Your documents',
+    description: 'Each document opens as a PDF in a new tab, where you can save or print it.',
     empty: 'Your documents will appear here once your policy is ready.',
+    loading: 'Loading your documents',
+    loadFailed: 'We couldn’t load your documents',
     open: 'Open {{name}}',
+    openShort: 'Open',
+    openLabel: 'Open {{name}} (opens in a new tab)',
+    missing: {
+      title: 'This document isn’t ready yet',
+      body: 'We are still preparing this document. Please try again in a few minutes, or chat with us if you need it now.',
+    },
     names: {
       'policy-certificate': 'Certificate of motor insurance',
       'policy-schedule': 'Policy schedule',
+      'statement-of-fact': 'Statement of fact',
       ipid: 'Insurance product information document',
       'policy-wording': 'Policy wording',
       'business-terms': 'Terms of business',
@@ -76,6 +105,10 @@ export const policy = {
       description:
         'Our team reviews every document you send and will contact you if we need anything else.',
     },
+  },
+  upgrade: {
+    body: 'Your drive-away cover ends soon. Switch to our monthly subscription to stay covered when it does.',
+    link: 'See the upgrade to monthly cover',
   },
   notifications: {
     outstandingBalance:
@@ -91,6 +124,9 @@ export const policy = {
     actionFailed: 'We couldn’t open our secure payment page. Please try again.',
     settleByPhone: 'Take payment by phone',
     policyholderFailed: 'We couldn’t load the policyholder’s details. Please try again.',
+    renewalWithoutPayment:
+      'Policy {{policyNumber}} renews automatically, but there is no card or Direct Debit to pay for it. Please add one so your cover carries on.',
+    addPaymentMethod: 'Add a way to pay for policy {{policyNumber}}',
   },
 } as const;
 
@@ -107,11 +143,21 @@ export const claims = {
   },
   contact: {
     title: 'Need to make a claim?',
-    phone: 'Call our claims team on {{phone}}, open 24 hours a day.',
-    email: 'Or email {{email}}.',
+    phone: 'Call our claims team, open 24 hours a day:',
+    email: 'Or email us:',
   },
   makeAClaimOnline: 'Make a claim online',
+  makeAClaimOnlineHint:
+    'Tell us what happened on our claims partner’s secure form. You’ll come back here when you’ve sent it.',
+  startingOnlineClaim: 'Opening the claim form…',
+  startFailed: 'We couldn’t open the claim form. Please try again, or call us.',
   faq: 'Claims questions and answers',
+  loading: 'Loading your claims',
+  loadFailed: 'We couldn’t load your claims',
+  listLabel: 'Claims on this policy',
+  sidebarLabel: 'Making a claim',
+  pendingType: 'Accident',
+  status: { ACTIVE: 'Open', SETTLED: 'Settled', PENDING: 'Reported' },
 } as const;
 
 /** The billing tab and its statement messages. */
@@ -136,6 +182,25 @@ export const billing = {
     mandateSet: 'Your Direct Debit is set up.',
     cardTitle: 'Card',
     directDebitTitle: 'Direct Debit',
+    inUse: 'Used for your payments',
+    addCard: 'Add a card',
+    replaceCard: 'Replace your card',
+    setUpDirectDebit: 'Set up a Direct Debit',
+    replaceDirectDebit: 'Replace your Direct Debit',
+    changeHint:
+      'You will go to our secure payment page. Your new card or Direct Debit is used for your payments once it is confirmed; until then nothing changes.',
+    agentHint:
+      'Only the customer can add a card or set up a Direct Debit, from their own account. You can take a payment by phone.',
+    directDebitSet: 'Your Direct Debit is set up. We will use it for your next payment.',
+  },
+  payments: {
+    heading: 'Payments',
+    title: 'Your payments in the last 12 months',
+    total: 'You paid {{amount}} in the last 12 months.',
+    none: 'You have made no payments in the last 12 months.',
+    month: 'Month',
+    paid: 'Paid',
+    showTable: 'Show your payments as a table',
   },
   paymentDay: {
     title: 'Payment day',
@@ -166,6 +231,8 @@ export const billing = {
     noItems: 'This statement has no items.',
     credit: 'credit',
     summary: '{{amount}} outstanding, due {{date}}',
+    download: 'Download PDF',
+    downloadLabel: 'Download PDF of statement {{number}} (opens in a new tab)',
   },
   lineItem: {
     premium: 'Insurance premium',
@@ -176,6 +243,7 @@ export const billing = {
     refund: 'Refund',
     paymentReversal: 'Payment returned',
     refundReversal: 'Refund reversed',
+    adjustment: 'Change to your policy',
   },
   returned: {
     paid: 'Thank you for your payment. It can take a few minutes to show here.',

@@ -40,6 +40,17 @@ export const renewal = {
     home: 'Back to your dashboard',
     renewed: 'Your policy has renewed.',
   },
+  priceCheck: {
+    heading: 'How your renewal price compares',
+    notHigher:
+      'Your renewal price of {{renewal}} is no higher than the {{newBusiness}} we would charge a new customer for the same cover, with the same details, bought the same way today.',
+    capped:
+      'Your renewal was priced at {{renewal}}, more than the {{newBusiness}} we would charge a new customer for the same cover, with the same details, bought the same way today, so we have lowered it to {{offered}}. Your renewal price is never higher than a new customer’s.',
+    perPeriod: {
+      MONTHLY: '{{amount}} a month',
+      SINGLE_PAYMENT: '{{amount}} for the year',
+    },
+  },
   referral: {
     title: 'We can’t renew your policy online',
     body: 'Your cover will end on {{date}}, your renewal date. Please chat with us to discuss your renewal.',

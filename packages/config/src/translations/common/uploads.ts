@@ -38,9 +38,13 @@ export const uploads = {
       'This type of file can’t be uploaded. Please choose a PNG, JPG, HEIC, PDF, DOC, DOCX or RTF file.',
     'file-too-large': 'This file is too big. The size exceeds 10MB.',
     'too-many-files': 'Too many files. You can upload up to {{maxFiles}} files at a time.',
+    'file-invalid-name':
+      'This file’s name can’t be used. Please rename it without slashes and try again.',
     unknown: 'There was an unknown problem with this file. Please try again.',
   },
   failed: 'Sorry, your files could not be uploaded. Please try again.',
+  noFiles: 'Choose at least one file to upload.',
+  stillUploading: 'Please wait until your files have finished uploading.',
   confirmation: {
     title: 'Thank you, we’ve received your documents',
     body: 'We received your documents on {{date}}. Our team will review them and contact you if we need anything else.',

@@ -38,6 +38,13 @@ export const renewal = {
     title: 'Your subscription’s next year',
     premiumHeading: 'Your monthly price',
   },
+  priceCheck: {
+    heading: 'How your price compares',
+    notHigher:
+      'Your price for the next year of {{renewal}} is no higher than the {{newBusiness}} we would charge a new customer for the same cover, with the same details, bought the same way today.',
+    capped:
+      'Your next year was priced at {{renewal}}, more than the {{newBusiness}} we would charge a new customer for the same cover, with the same details, bought the same way today, so we have lowered it to {{offered}}. Your price for the next year is never higher than a new customer’s.',
+  },
   autoRenewal: {
     description:
       'Your subscription continues each year on its anniversary. We will write to you before then with your new monthly price.',

@@ -1,5 +1,6 @@
 import { fakeAuthClient, renderShell } from '@brand/app-shell/testing';
 import { act, screen } from '@testing-library/react';
+import { JourneyStoreProvider } from '../../shared/store';
 import { EmailThisQuote } from './EmailThisQuote';
 import { type Answer, newProposal } from './proposal-screen-test-kit';
 
@@ -43,7 +44,11 @@ const problem = (status: number, type: string): Answer => ({
 function Quote({ email }: { email?: string }) {
   const proposal = newProposal();
   const data = { ...proposal.data, policyholder: { email } };
-  return <EmailThisQuote proposal={{ ...proposal, data }} />;
+  return (
+    <JourneyStoreProvider>
+      <EmailThisQuote proposal={{ ...proposal, data }} />
+    </JourneyStoreProvider>
+  );
 }
 
 function render(email?: string) {

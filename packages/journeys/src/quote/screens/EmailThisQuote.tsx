@@ -1,13 +1,10 @@
-import { isAbortError, isApiClientError, retainProposal } from '@brand/api-client';
-import { useApiClient } from '@brand/app-shell';
 import { getValue } from '@brand/forms';
 import { Button, Notification } from '@brand/ui';
 import { useId, useState } from 'react';
-import { actionSucceeded, idempotencyKeyFor } from '../../shared/idempotency';
+import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import { useTexts } from '../../shared/texts';
+import { initialEmailQuoteState, selectEmailQuoteState, sendQuoteEmail } from '../emailQuoteSlice';
 import type { Proposal } from '../quoteApi';
-
-type Outcome = 'idle' | 'sending' | 'sent' | 'failed' | 'tooMany';
 
 /**
  * "Email me this quote" on the quote page (spec 000 §7 retain): emails the quote, with its
@@ -19,29 +16,20 @@ type Outcome = 'idle' | 'sending' | 'sent' | 'failed' | 'tooMany';
  */
 export function EmailThisQuote({ proposal }: { proposal: Proposal }) {
   const t = useTexts();
-  const api = useApiClient();
+  const dispatch = useJourneyDispatch();
   const headingId = useId();
-  const [outcome, setOutcome] = useState<Outcome>('idle');
+  // This page's last press: the store outlives the page, so a page shows only its own outcome.
+  const [press, setPress] = useState<string | null>(null);
+  const current = useJourneySelector(selectEmailQuoteState);
+  const { outcome } =
+    press !== null && current.requestId === press ? current : initialEmailQuoteState;
   const email = getValue(proposal.data, 'policyholder.email');
   // Without an address (not given yet) there is nowhere to send it.
   if (typeof email !== 'string' || email === '') return null;
 
-  const action = `retain:${proposal.proposalCode}`;
-  const send = async () => {
+  const send = () => {
     if (outcome === 'sending') return;
-    setOutcome('sending');
-    try {
-      await retainProposal(
-        api,
-        { id: proposal.proposalCode, body: { email } },
-        { idempotencyKey: idempotencyKeyFor(action) },
-      );
-      actionSucceeded(action);
-      setOutcome('sent');
-    } catch (error) {
-      if (isAbortError(error)) return;
-      setOutcome(isApiClientError(error) && error.status === 429 ? 'tooMany' : 'failed');
-    }
+    setPress(dispatch(sendQuoteEmail({ proposalCode: proposal.proposalCode, email })).requestId);
   };
 
   return (
@@ -63,7 +51,7 @@ export function EmailThisQuote({ proposal }: { proposal: Proposal }) {
       </div>
       <Button
         variant="secondary"
-        onClick={() => void send()}
+        onClick={send}
         loading={outcome === 'sending'}
         disabled={outcome === 'sending'}
       >

@@ -1,9 +1,10 @@
 import { ShellPage, useAuth } from '@brand/app-shell';
 import { formatGBP, paymentPlan, paymentPlanMessage } from '@brand/domain';
-import { Button, DefinitionList, PremiumSummary, RadioGroup } from '@brand/ui';
+import { Button, DefinitionList, RadioGroup } from '@brand/ui';
 import { useNavigate } from 'react-router';
 import { Failure } from '../../shared/Failure';
 import { productOf, proposalPath } from '../../shared/proposal-model';
+import { SchedulePremiumSummary } from '../../shared/SchedulePremiumSummary';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import { useTexts } from '../../shared/texts';
 import { coverPeriodRows } from '../cover-times';
@@ -60,7 +61,6 @@ export function QuotePage({ proposal }: { proposal: Proposal }) {
   // One plan for the headline, the breakdown's total and (on later pages) the summary and checkout.
   const plan = paymentPlan(schedule);
   const headline = paymentPlanMessage(plan);
-  const breakdown = schedule.premiumBreakdown;
   const offered = quote.availablePaymentSchedules.map((offer) => offer.type);
 
   const onContinue = async () => {
@@ -90,47 +90,7 @@ export function QuotePage({ proposal }: { proposal: Proposal }) {
       <WithdrawnChoicesNotice withdrawn={withdrawn} />
       <PromotionNotification proposal={proposal} />
       <QuoteHeadline label={t('quote.headline')}>{t(headline.key, headline.params)}</QuoteHeadline>
-      <PremiumSummary
-        heading={t('journeys.quote.breakdown.title')}
-        headingLevel={2}
-        lines={[
-          {
-            id: 'cover',
-            header: t('journeys.quote.breakdown.cover'),
-            currentAmount: breakdown.cover,
-          },
-          ...(breakdown.discount !== 0
-            ? [
-                {
-                  id: 'discount',
-                  header: t('journeys.quote.breakdown.discount'),
-                  currentAmount: -Math.abs(breakdown.discount),
-                },
-              ]
-            : []),
-          ...(breakdown.optional !== 0
-            ? [
-                {
-                  id: 'optional',
-                  header: t('journeys.quote.breakdown.optional'),
-                  currentAmount: breakdown.optional,
-                },
-              ]
-            : []),
-        ]}
-        extra={{ ipt: t('quote.premium.ipt', { rate: 12 }) }}
-        total={{
-          id: 'total',
-          // The lines are one payment's: a monthly breakdown says so rather than sit as a "Total"
-          // beside a headline whose first payment differs.
-          header: t(
-            plan.period === 'month'
-              ? 'journeys.quote.breakdown.totalMonthly'
-              : 'journeys.quote.breakdown.total',
-          ),
-          currentAmount: plan.regularPence,
-        }}
-      />
+      <SchedulePremiumSummary schedule={schedule} />
       {plan.firstDiffers ? (
         <p>{t('journeys.quote.breakdown.firstPayment', { first: amount(plan.firstPence) })}</p>
       ) : null}

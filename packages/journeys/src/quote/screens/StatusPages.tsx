@@ -20,12 +20,14 @@ import { useTexts } from '../../shared/texts';
 import { boughtCoverText } from '../cover-times';
 import { type Proposal, saveChanges } from '../quoteApi';
 import { selectFailure } from '../quoteSlice';
+import { PurchaseFeedback } from './PurchaseFeedback';
 import { UpgradeOffer } from './UpgradeOffer';
 
 /**
  * The success page (spec 000 §4.6): immediate or deferred start; a visitor is offered sign-in.
  * DUAL (flex) shows it once its Direct Debit is set up (DUAL's mandate step comes first), and
- * says which bank account pays the months after.
+ * says which bank account pays the months after. The feedback prompt comes with the success
+ * content, never before it.
  */
 export function SuccessPage({ proposal }: { proposal: Proposal }) {
   const t = useTexts();
@@ -68,6 +70,7 @@ export function SuccessPage({ proposal }: { proposal: Proposal }) {
           {t('proposal.success.signInToView')}
         </Button>
       )}
+      <PurchaseFeedback proposal={proposal} />
     </ShellPage>
   );
 }

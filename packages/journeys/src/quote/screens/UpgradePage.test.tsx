@@ -55,7 +55,7 @@ function render(route: string, proposal: Proposal, signedIn = true) {
     <JourneyStoreProvider>
       <Routes>
         <Route path="/" element={<h1>Home page</h1>} />
-        <Route path="/policy/:policyId" element={<h1>Policy page</h1>} />
+        <Route path="/driveaway/policy/:policyId" element={<h1>Policy page</h1>} />
         <Route path="/flex/proposal/:proposalCode" element={<h1>Flex quote</h1>} />
         <Route path="/driveaway/proposal/:proposalCode/*" element={<ProposalScreen />} />
       </Routes>

@@ -3,6 +3,7 @@ import { ShellPage, useAuth } from '@brand/app-shell';
 import { type BrandTheme, Button, DefinitionList, Notification } from '@brand/ui';
 import styled from '@emotion/styled';
 import { useNavigate } from 'react-router';
+import { policyPagePath } from '../../policy/policy-page-model';
 import { useTexts } from '../../shared/texts';
 import type { Proposal } from '../quoteApi';
 import { openUpsellOf, upsellRows } from './UpgradeOffer';
@@ -23,7 +24,11 @@ export function UpgradePage({ proposal }: { proposal: Proposal }) {
   const navigate = useNavigate();
   const { user } = useAuth();
   const upsell = openUpsellOf(proposal);
-  const away = user && proposal.policyId ? `/policy/${proposal.policyId}` : '/';
+  // The drive-away policy's own page (`/{product}/policy/{id}`), not the old address's redirect.
+  const away =
+    user && proposal.policyId
+      ? policyPagePath({ productUrlName: proposal.productUrlName, policyId: proposal.policyId })
+      : '/';
   return (
     <ShellPage focusOnNavigation title={t('product.upgrade.title')}>
       {upsell ? (

@@ -6,6 +6,7 @@ import { AppLink, Notification, PremiumSummary } from '@brand/ui';
 import { longDate, schemeOf } from '../../shared/proposal-model';
 import { useTexts } from '../../shared/texts';
 import { currentPremiumOf, type RenewalProposal, renewalPath } from '../renewal-routing';
+import { RenewalPriceCheck } from './RenewalPriceCheck';
 
 // The pages' blocks (notice, premium, answers, links) a step apart on every width.
 const STACK = { display: 'grid', gap: 24 } as const;
@@ -100,6 +101,9 @@ export function RenewalQuotePage({ proposal }: RenewalPageProps) {
             ]}
             extra={{ ipt: t('quote.premium.ipt', { rate: 12 }) }}
           />
+        ) : null}
+        {proposal.quote && proposal.status !== 'POLICY' ? (
+          <RenewalPriceCheck quote={proposal.quote} />
         ) : null}
         <p>{t('renewal.quote.startsOn', { date })}</p>
         <AnswersSection proposal={proposal} />

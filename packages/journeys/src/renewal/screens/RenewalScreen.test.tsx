@@ -73,6 +73,11 @@ describe('RenewalScreen: the renewal index', () => {
     expect(screen.getByRole('heading', { name: 'Your monthly price' })).toBeVisible();
     expect(screen.getByText('£54.17')).toBeVisible();
     expect(screen.getByText('£0.00')).toBeVisible();
+    // Beside the price, ICOBS 6B's comparison with a new customer's price, both figures.
+    expect(screen.getByRole('heading', { name: 'How your price compares' })).toBeVisible();
+    expect(
+      screen.getByText(/of £54\.17 a month is no higher than the £56\.20 a month/),
+    ).toBeVisible();
     expect(screen.getByText(/your cover continues on 10 March 2027/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Check or change your answers' })).toHaveAttribute(
       'href',

@@ -1,13 +1,8 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { visuallyHidden } from '../../theme/theme';
 import { Button } from '../Button';
+import { NumberPlate, type PlateStyle } from '../NumberPlate';
 import { CardFrame, CardHeading, type CardHeadingLevel } from './card-parts';
-
-/** Number-plate looks: the yellow rear plate or the white front plate. */
-export const PLATE_STYLES = ['rear', 'front'] as const;
-/** A number-plate look. */
-export type PlateStyle = (typeof PLATE_STYLES)[number];
 
 /** Props of VehicleCard. */
 export interface VehicleCardProps {
@@ -33,25 +28,6 @@ export interface VehicleCardProps {
   headingLevel?: CardHeadingLevel;
 }
 
-// A UK plate: black characters on yellow (rear) or white (front); both pairs are far above AA.
-const Plate = styled.span<{ $style: PlateStyle }>(
-  ({ theme, $style }) => `
-  display: inline-block;
-  padding: ${theme.space.xxs}px ${theme.space.sm}px;
-  border: 2px solid ${theme.colors.text};
-  border-radius: ${theme.radii.sm}px;
-  background: ${$style === 'rear' ? theme.colors.plateRear : theme.colors.plateFront};
-  color: ${theme.colors.plateText};
-  font-family: ${theme.fonts.licencePlate};
-  font-size: ${theme.typeScale.h3.fontSize}px;
-  line-height: ${theme.typeScale.h3.lineHeight}px;
-  font-weight: ${theme.fontWeights.bold};
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  white-space: nowrap;
-`,
-);
-
 const PlateLine = styled.p`
   margin: 0;
 `;
@@ -73,10 +49,6 @@ const Actions = styled.div(
 `,
 );
 
-const Hidden = styled.span`
-  ${visuallyHidden}
-`;
-
 /** The insured car: number plate, make and model, specification, and change / edit-registration actions. */
 export function VehicleCard({
   title,
@@ -94,10 +66,11 @@ export function VehicleCard({
     <CardFrame>
       {registration ? (
         <PlateLine>
-          {registrationLabel ? <Hidden>{registrationLabel} </Hidden> : null}
-          <Plate $style={plateStyle} data-plate={plateStyle}>
-            {registration}
-          </Plate>
+          <NumberPlate
+            registration={registration}
+            plateStyle={plateStyle}
+            {...(registrationLabel ? { label: registrationLabel } : {})}
+          />
         </PlateLine>
       ) : null}
       <CardHeading as={`h${headingLevel}`}>{title}</CardHeading>

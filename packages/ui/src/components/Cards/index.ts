@@ -8,5 +8,5 @@ export type {
 export { POLICY_CARD_LINKS, PolicyCard, visiblePolicyCardLinks } from './PolicyCard';
 export type { SchemeCardProps } from './SchemeCard';
 export { SchemeCard } from './SchemeCard';
-export type { PlateStyle, VehicleCardProps } from './VehicleCard';
-export { PLATE_STYLES, VehicleCard } from './VehicleCard';
+export type { VehicleCardProps } from './VehicleCard';
+export { VehicleCard } from './VehicleCard';

@@ -39,7 +39,10 @@ export interface DefinitionListProps {
   renderLink?: RenderLink;
 }
 
-// Stacked on small screens; term, description and action side by side from the sm breakpoint.
+// Stacked on small screens; term, description and action side by side from the sm breakpoint,
+// where the list holds the columns and each row takes them as a subgrid: a row without an action
+// then lines its description up with the rows that have one, instead of spreading into the
+// action's empty column.
 const List = styled.dl(
   ({ theme }) => `
   margin: 0;
@@ -47,6 +50,11 @@ const List = styled.dl(
   font-size: ${theme.typeScale.body.fontSize}px;
   line-height: ${theme.typeScale.body.lineHeight}px;
   color: ${theme.colors.text};
+  ${mq('sm')} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.5fr) auto;
+    column-gap: ${theme.space.md}px;
+  }
 `,
 );
 
@@ -60,7 +68,8 @@ const Row = styled.div(
   padding: ${theme.space.sm}px 0;
   border-bottom: 1px solid ${theme.colors.borderSubtle};
   ${mq('sm')} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1.5fr) auto;
+    grid-column: 1 / -1;
+    grid-template-columns: subgrid;
     grid-template-areas: 'term description action';
   }
 `,

@@ -257,14 +257,17 @@ export function DropZone({
           {chooseLabel}
         </Button>
       </Zone>
-      <Rejections role="alert">
-        {rejections.map(({ file, code }, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a batch may refuse two files of one name; the list is replaced whole.
-          <li key={index}>
-            {file.name}: {messageFor(code)}
-          </li>
-        ))}
-      </Rejections>
+      {/* The alert holds the list (a list given the alert role is no list to assistive technology). */}
+      <div role="alert">
+        <Rejections>
+          {rejections.map(({ file, code }, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a batch may refuse two files of one name; the list is replaced whole.
+            <li key={index}>
+              {file.name}: {messageFor(code)}
+            </li>
+          ))}
+        </Rejections>
+      </div>
       {files.length > 0 ? (
         <FileList>
           {files.map(({ file, progress }, index) => {

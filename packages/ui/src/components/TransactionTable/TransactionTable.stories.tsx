@@ -52,7 +52,7 @@ export const FailedPayment: Story = {
 export const Empty: Story = {
   args: { rows: [], emptyText: 'No transactions on this statement yet.' },
 };
-/** Long descriptions wrap; on narrow screens the table scrolls sideways in a focusable region. */
+/** Long descriptions wrap; from 480 px up a table too wide scrolls sideways in a focusable region. */
 export const LongDescriptions: Story = {
   args: {
     rows: [
@@ -67,4 +67,10 @@ export const LongDescriptions: Story = {
       { id: '3', date: '28 Mar 2025', description: 'Credit journal', amount: -123456 },
     ],
   },
+};
+
+/** Below 480 px each row stacks (date and amount, then the description): nothing scrolls sideways. */
+export const Stacked: Story = {
+  ...LongDescriptions,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -1,7 +1,8 @@
 import { creditOrDebit, formatGBP, type Pence } from '@brand/domain';
 import styled from '@emotion/styled';
 import { type ReactNode, useId } from 'react';
-import { focusRing, mq } from '../../theme/theme';
+import { focusRing, mq, visuallyHidden } from '../../theme/theme';
+import { breakpoints } from '../../theme/tokens';
 
 /** One transaction (spec 002: date, description, amount); the amount is in pence, negative for credit. */
 export interface TransactionRow {
@@ -35,8 +36,9 @@ export interface TransactionTableProps {
   emptyText?: ReactNode;
 }
 
-// Narrow screens scroll the table sideways inside a focusable region rather than squash it; the
-// region is named by the caption, as keyboard users must be able to reach and scroll it.
+// From the xs breakpoint up, a table too wide for its column scrolls sideways inside a focusable
+// region (named by the caption, as keyboard users must be able to reach and scroll it). Below xs
+// (a phone, 320 px at 400 % zoom) each row stacks instead, so nothing scrolls sideways (WCAG 1.4.10).
 const Scroller = styled.div`
   max-width: 100%;
   overflow-x: auto;
@@ -45,11 +47,16 @@ const Scroller = styled.div`
   }
 `;
 
+// The stacked layout keeps the table element a table (so its rows and cells keep their roles) and
+// only lays each row out as a grid: date and amount on one line, the description under them. The
+// header row is hidden from sight only, so a screen reader still names each cell's column.
+const STACKED = `@media (max-width: ${breakpoints.xs - 0.02}px)`;
+
 const Table = styled.table(
   ({ theme }) => `
   width: 100%;
-  min-width: 320px;
   border-collapse: collapse;
+  ${mq('xs')} { min-width: 320px; }
   font-family: ${theme.fonts.sans};
   font-size: ${theme.typeScale.small.fontSize}px;
   line-height: ${theme.typeScale.small.lineHeight}px;
@@ -74,6 +81,19 @@ const Table = styled.table(
   th { border-bottom: 2px solid ${theme.colors.text}; font-weight: ${theme.fontWeights.bold}; }
   th:last-of-type, td:last-of-type { padding-right: 0; text-align: right; }
   td:first-of-type { white-space: nowrap; }
+  ${STACKED} {
+    thead tr { ${visuallyHidden} }
+    tbody tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto;
+      gap: ${theme.space.xxs}px ${theme.space.sm}px;
+      padding: ${theme.space.xs}px 0;
+      border-bottom: 1px solid ${theme.colors.borderSubtle};
+    }
+    tbody td { display: block; padding: 0; border: 0; overflow-wrap: anywhere; }
+    tbody td[colspan] { grid-column: 1 / -1; text-align: left; }
+    tbody td:nth-of-type(2) { grid-column: 1 / -1; grid-row: 2; }
+  }
 `,
 );
 

@@ -2,7 +2,7 @@ import {
   feedbackRatingOptions,
   isValidFeedbackRating,
   shouldOfferFeedback,
-} from './feedback-rules';
+} from './feedback-prompt-rules';
 
 describe('isValidFeedbackRating', () => {
   it('accepts 1 and 10 and refuses 0 and 11', () => {

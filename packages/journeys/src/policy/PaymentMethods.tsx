@@ -1,0 +1,173 @@
+// The billing tab's payment methods (spec 001 §2 "Billing tab", issue 17 "Billing tab gaps"): the
+// account's cards and Direct Debits, the one its payments use marked, and the buttons that add or
+// replace a card and set up or replace a Direct Debit through the provider's page. The new method
+// is saved only once the provider confirms it (the card page's webhook, the completed mandate), so
+// leaving the page half way changes nothing.
+import { useApiClient } from '@brand/app-shell';
+import { cardBrandName } from '@brand/domain';
+import type { Translate } from '@brand/forms';
+import { type BrandTheme, Button, Notification } from '@brand/ui';
+import styled from '@emotion/styled';
+import { useId, useState } from 'react';
+import { useAgentSession } from '../shared/agent-session';
+import { actionSucceeded, idempotencyKeyFor } from '../shared/idempotency';
+import { browserLocation } from '../shared/redirect';
+import { useTexts } from '../shared/texts';
+import type { CustomerAccount, PaymentMethod } from './billingApi';
+import { methodInUse } from './payment-method-in-use';
+import { openPaymentSetup, type PaymentSetup, setupAction } from './payment-setup';
+
+// Each method a bordered row: the kind in bold, its details under it; wraps on a phone.
+const Methods = styled.ul(({ theme }) => {
+  const { space, colors, radii, fontWeights } = theme as BrandTheme;
+  return `
+  display: grid;
+  gap: ${space.xs}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    gap: ${space.xxs}px;
+    padding: ${space.sm}px ${space.md}px;
+    border: 1px solid ${colors.borderSubtle};
+    border-radius: ${radii.md}px;
+    overflow-wrap: anywhere;
+  }
+  strong { font-weight: ${fontWeights.bold}; }
+  span { color: ${colors.textSecondary}; }
+`;
+});
+
+const Actions = styled.div(({ theme }) => {
+  const { space } = theme as BrandTheme;
+  return `
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm}px;
+  > * { flex: 1 1 220px; }
+`;
+});
+
+/** Props of PaymentMethods. */
+export interface PaymentMethodsProps {
+  account: CustomerAccount;
+  /** The scheme of the account's policy, which names its billing tab the pages return to. */
+  productUrlName: string;
+  paymentMethods: readonly PaymentMethod[];
+}
+
+/** The account's ways to pay, with the buttons that add or replace a card or a Direct Debit. */
+export function PaymentMethods({ account, productUrlName, paymentMethods }: PaymentMethodsProps) {
+  const t = useTexts();
+  const api = useApiClient();
+  const hintId = useId();
+  const agent = useAgentSession() === true;
+  const [busy, setBusy] = useState<PaymentSetup | null>(null);
+  const [failed, setFailed] = useState(false);
+  const inUse = methodInUse(account, paymentMethods);
+  const hasCard = paymentMethods.some((method) => method.type === 'CARD');
+  const hasMandate = paymentMethods.some(
+    (method) => method.type === 'BACS_DEBIT' && method.mandateStatus !== 'CANCELLED',
+  );
+
+  const open = async (setup: PaymentSetup) => {
+    const action = setupAction(setup, account.accountId);
+    setBusy(setup);
+    setFailed(false);
+    try {
+      const url = await openPaymentSetup(api, setup, account, {
+        // The same key while this press is retried: a second click opens the same page.
+        idempotencyKey: idempotencyKeyFor(action),
+        mandateDescription: t('checkout.directDebit.mandateDescription'),
+        productUrlName,
+      });
+      actionSucceeded(action);
+      browserLocation.assign(url);
+    } catch {
+      setFailed(true);
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      {paymentMethods.length === 0 ? (
+        <p>{t('billing.paymentMethods.none')}</p>
+      ) : (
+        <Methods>
+          {paymentMethods.map((method) => (
+            <li key={method.paymentMethodId}>
+              <strong>
+                {t(
+                  method.type === 'CARD'
+                    ? 'billing.paymentMethods.cardTitle'
+                    : 'billing.paymentMethods.directDebitTitle',
+                )}
+              </strong>
+              <span>{paymentMethodText(method, t)}</span>
+              {inUse?.paymentMethodId === method.paymentMethodId ? (
+                <span>{t('billing.paymentMethods.inUse')}</span>
+              ) : null}
+            </li>
+          ))}
+        </Methods>
+      )}
+      {agent ? (
+        <p>{t('billing.paymentMethods.agentHint')}</p>
+      ) : (
+        <>
+          <p id={hintId}>{t('billing.paymentMethods.changeHint')}</p>
+          <Actions>
+            <Button
+              variant="secondary"
+              loading={busy === 'card'}
+              disabled={busy !== null && busy !== 'card'}
+              aria-describedby={hintId}
+              onClick={() => void open('card')}
+            >
+              {t(hasCard ? 'billing.paymentMethods.replaceCard' : 'billing.paymentMethods.addCard')}
+            </Button>
+            <Button
+              variant="secondary"
+              loading={busy === 'directDebit'}
+              disabled={busy !== null && busy !== 'directDebit'}
+              aria-describedby={hintId}
+              onClick={() => void open('directDebit')}
+            >
+              {t(
+                hasMandate
+                  ? 'billing.paymentMethods.replaceDirectDebit'
+                  : 'billing.paymentMethods.setUpDirectDebit',
+              )}
+            </Button>
+          </Actions>
+          {failed ? (
+            <Notification tone="critical">
+              <p>{t('policy.notifications.actionFailed')}</p>
+            </Notification>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
+
+/** A payment method as one line: a card's brand, last four and expiry, or the mandate's bank. */
+export function paymentMethodText(method: PaymentMethod, t: Translate): string {
+  if (method.type === 'CARD') {
+    return t('billing.paymentMethods.cardDetails', {
+      brand: method.cardBrand ? cardBrandName(method.cardBrand) : t('billing.paymentMethods.card'),
+      last4: method.cardLast4 ?? '',
+      month: String(method.cardExpiryMonth ?? '').padStart(2, '0'),
+      year: method.cardExpiryYear ?? '',
+    });
+  }
+  const text = t('billing.paymentMethods.bacsDebit', {
+    bankName: method.bankName ?? '',
+    accountNumberEnding: method.accountNumberEnding ?? '',
+  });
+  return method.mandateStatus === 'PENDING_CUSTOMER_APPROVAL'
+    ? `${text}. ${t('billing.paymentMethods.mandatePending')}`
+    : text;
+}

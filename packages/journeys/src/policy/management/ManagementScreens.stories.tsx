@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ScreenStory } from '../../shared/screen-story';
+import { PolicyScreen } from '../PolicyScreen';
+import { policyOf, policyQuote } from '../policy-test-data';
+import { adjustmentOf } from './management-test-data';
+
+const referred = adjustmentOf({
+  updatedPolicyVersions: [
+    {
+      quote: { ...policyQuote(), ratingStatus: 'REFERRAL' },
+      startedAt: '2026-06-01T09:00:00.000Z',
+    },
+  ],
+  reviewOutcome: 'referred',
+});
+
+const meta = {
+  title: 'Screens/Policy changes',
+  component: ScreenStory,
+  // A screen loads from the fake platform: the axe run waits for its heading (axe-stories.mjs).
+  tags: ['screen', '!autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    path: '/flex/policy/:policyId/*',
+    route: '/flex/policy/PL1/management',
+    screen: <PolicyScreen product="flex" />,
+    platform: {
+      'GET /api/policies/PL1': { status: 200, body: policyOf() },
+      'GET /api/policyAdjustments/ADJ1': { status: 200, body: adjustmentOf() },
+      'GET /api/policyAdjustments/REF1': {
+        status: 200,
+        body: { ...referred, adjustmentId: 'REF1' },
+      },
+    },
+  },
+} satisfies Meta<typeof ScreenStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The sections a customer may change on a live policy, and the voluntary excess. */
+export const Index: Story = {};
+
+/** The voluntary excess, in the product's four columns. */
+export const Excess: Story = { args: { route: '/flex/policy/PL1/excess' } };
+
+/** A lower excess: the change, the monthly price before and after, nothing to pay now. */
+export const Review: Story = { args: { route: '/flex/policy/PL1/excess/adjustment/ADJ1' } };
+
+/** A referred change: the agreement comes before the destructive confirm. */
+export const Referred: Story = {
+  args: { route: '/flex/policy/PL1/management/section/address/adjustment/REF1' },
+};

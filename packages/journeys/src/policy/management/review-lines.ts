@@ -1,0 +1,122 @@
+// What the review page lists (spec 001 §2 "Adjustment review page"): each change as a question and
+// its new answer in words, and the price before and after with what is due now or credited.
+import { MANAGEMENT_SECTIONS } from '@brand/config';
+import { formatCoverDay, formatGBP, formatGBPFromPounds, paymentPlan } from '@brand/domain';
+import type { Translate } from '@brand/forms';
+import type { Policy } from '../policyApi';
+import type { Adjustment, AdjustmentChange } from './adjustment-types';
+import { latestVersionOf } from './management-model';
+
+/** One line of the changes list. */
+export interface ChangeLine {
+  label: string;
+  value: string;
+}
+
+type InputLike = {
+  name: string;
+  label?: string;
+  options?: readonly { value: unknown; label: string }[];
+};
+
+const INPUTS: readonly InputLike[] = MANAGEMENT_SECTIONS.flatMap(
+  (form) => form.inputs as readonly InputLike[],
+);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An answer in words: an option's label, a date, an address, a car, or the text itself. */
+export function answerText(input: InputLike | undefined, value: unknown, t: Translate): string {
+  const option = input?.options?.find((candidate) => candidate.value === value);
+  if (option) return t(option.label);
+  if (typeof value === 'boolean')
+    return t(value ? 'management.review.yes' : 'management.review.no');
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return ISO_DAY.test(value) ? formatCoverDay(value) : value;
+  if (isRecord(value)) {
+    if (typeof value.vrn === 'string' || isRecord(value.specification)) {
+      const spec = isRecord(value.specification) ? value.specification : {};
+      return [value.vrn, spec.make, spec.model]
+        .filter((part) => typeof part === 'string')
+        .join(' ');
+    }
+    if (typeof value.label === 'string' && value.label) return value.label;
+    if (typeof value.line1 === 'string') {
+      return [value.line1, value.line2, value.city, value.postalCode]
+        .filter((part) => typeof part === 'string' && part)
+        .join(', ');
+    }
+    if (Array.isArray(value.items)) {
+      return t('management.review.items', { count: value.items.length });
+    }
+  }
+  return t('management.review.updated');
+}
+
+/** The lines one change shows. */
+export function changeLines(change: AdjustmentChange, t: Translate): ChangeLine[] {
+  if (change.type === 'SELECT_VOLUNTARY_EXCESS' && typeof change.excess === 'number') {
+    return [{ label: t('management.review.excess'), value: formatGBPFromPounds(change.excess) }];
+  }
+  if ((change.type === 'ADD_COVER' || change.type === 'REMOVE_COVER') && change.coverCode) {
+    return [
+      {
+        label: t(`covers.codes.${change.coverCode}.name`),
+        value: t(
+          change.type === 'ADD_COVER' ? 'management.review.added' : 'management.review.removed',
+        ),
+      },
+    ];
+  }
+  return (change.update ?? []).map(({ path, value }) => {
+    const input = INPUTS.find((candidate) => candidate.name === path);
+    return { label: input?.label ? t(input.label) : path, value: answerText(input, value, t) };
+  });
+}
+
+/** The price the customer pays per period: a month's instalment on flex, else the year's. */
+export interface PriceLine {
+  /** MONTHLY or SINGLE_PAYMENT: which price the two figures are. */
+  period: 'month' | 'year';
+  before: number | null;
+  after: number | null;
+}
+
+type QuoteLike = NonNullable<NonNullable<Policy['currentPolicyVersion']>['quote']>;
+
+function priceOf(quote: QuoteLike | null | undefined, period: 'month' | 'year'): number | null {
+  if (!quote) return null;
+  if (period === 'year')
+    return typeof quote.annualPremium === 'number' ? quote.annualPremium : null;
+  const schedules = quote.availablePaymentSchedules ?? [];
+  const schedule = schedules.find((one) => one.type === 'MONTHLY') ?? null;
+  if (!schedule?.instalments?.length) return null;
+  // A change prices the months after it: the regular payment of the domain's plan, the figure the
+  // details tab and the statements state (the first instalment carries the split's odd pennies).
+  return paymentPlan({ type: schedule.type, instalments: schedule.instalments }).regularPence;
+}
+
+/** The price before and after the change (pence). */
+export function priceLine(
+  policy: Policy,
+  adjustment: Pick<Adjustment, 'updatedPolicyVersions'>,
+): PriceLine {
+  const quote = policy.currentPolicyVersion?.quote;
+  const schedules = quote?.availablePaymentSchedules ?? [];
+  const active = schedules.find((one) => one.active) ?? schedules[0];
+  const period = active?.type === 'MONTHLY' ? 'month' : 'year';
+  return {
+    period,
+    before: priceOf(quote, period),
+    after: priceOf(latestVersionOf(adjustment)?.quote, period),
+  };
+}
+
+/** A price in words, or the unknown text. */
+export function priceText(pence: number | null, t: Translate): string {
+  return pence === null ? t('management.review.priceUnknown') : formatGBP(pence);
+}

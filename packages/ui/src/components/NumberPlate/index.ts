@@ -1,0 +1,2 @@
+export type { NumberPlateProps, PlateStyle } from './NumberPlate';
+export { NumberPlate, PLATE_STYLES } from './NumberPlate';
