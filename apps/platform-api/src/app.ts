@@ -95,6 +95,7 @@ export type AppOptions = {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
+  const signInClock = options.signInClock ?? systemClock;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -124,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? createLocalJWKSet({ keys: [signInKey.publicJwk] })
         : createRemoteJWKSet(new URL(identity.jwksUrl)),
       rolesClaim: identity.rolesClaim,
-      clock: options.signInClock ?? systemClock,
+      clock: signInClock,
       // The embedded server's subject is the platform user; an outside one's is linked to one.
       userIdFor: signInKey
         ? async (subject) => subject
@@ -195,7 +196,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   if (signInKey) {
-    await registerSignInServer(app, context, identity, signInKey, Boolean(options.trustProxy));
+    await registerSignInServer(app, context, identity, signInKey, {
+      trustProxy: Boolean(options.trustProxy),
+      clock: signInClock,
+    });
   }
   // The outbox's pages only while it is the sender (the settings keep it to this machine).
   if (isOutboxEmail(context.integrations.email)) await registerOutboxRoutes(app, options.db);

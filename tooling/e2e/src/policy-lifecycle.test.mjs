@@ -87,6 +87,12 @@ test('a drive-away policy lapses after its days on the test clock and shows the 
     });
     await page.waitForURL(`${suite.platform.url}/`, STEP);
     await waitForVisitorMerged(page);
+    // The merge then reads the user again (the policyholder's name): let that finish before the
+    // clock moves, so the home read after the jump is the only one in flight.
+    await page
+      .getByRole('button', { name: /Account menu$/ })
+      .filter({ hasText: /^[A-Z]L\b/ })
+      .waitFor(STEP);
 
     // Past the drive-away's days: the lifecycle job runs on each day the clock moves; home shows
     // the policy ended.

@@ -1,6 +1,7 @@
 import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
+import type { Clock } from '../clock';
 import type { SigningKey } from '../http/signing-keys';
 import type { PlatformContext } from '../platform-context';
 import type { IdentitySettings } from './identity-settings';
@@ -20,18 +21,27 @@ export async function registerSignInServer(
   context: PlatformContext,
   identity: IdentitySettings,
   key: SigningKey,
-  trustProxy: boolean,
+  server: {
+    /** Behind a TLS-terminating proxy the public URL is https while the request is http. */
+    trustProxy: boolean;
+    /**
+     * The clock its stored sessions, grants and refresh tokens expire by: the wall clock
+     * oidc-provider stamps them with, not the payment test clock, whose jumps would otherwise
+     * sign everyone out (and a token refresh racing a jump would drop a signed-in page).
+     */
+    clock: Clock;
+  },
 ): Promise<Provider> {
+  const { trustProxy, clock } = server;
   const provider = createSignInServer({
     db: context.db,
-    clock: context.clock,
+    clock,
     publicUrl: context.publicUrl,
     identity,
     key,
   });
-  // Behind a TLS-terminating proxy the public URL is https while the request is http.
   provider.proxy = trustProxy;
-  await pruneOidcPayloads(context.db, context.clock);
+  await pruneOidcPayloads(context.db, clock);
   const callback = provider.callback();
   await app.register(middie);
   app.use(SIGN_IN_MOUNT, (req, res, next) => {

@@ -134,6 +134,20 @@ describe('the embedded sign-in server', () => {
     expect(after).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
   });
 
+  it('keeps a sign-in when the platform clock jumps past its life (the payment test clock)', async () => {
+    const { tokens } = await signIn('clock-jump@example.com');
+    // Thirty days on the platform's clock, past the 14-day refresh token: the sign-in server
+    // stamped its rows with the wall clock, and only that clock ends them.
+    t.clock.advance(30 * 24 * 60 * 60 * 1000);
+    const refreshed = await tokenRequest(t, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token as string,
+    });
+    expect(refreshed).toMatchObject({ status: 200 });
+    const token = refreshed.body.access_token as string;
+    expect((await t.call('GET', '/api/policies', { token })).status).toBe(200);
+  });
+
   it('redeems an authorization code once, and only with its PKCE verifier', async () => {
     const browser = new TestBrowser(t);
     const { code, verifier } = await signInThroughPages(t, browser, 'pkce@example.com');
