@@ -79,6 +79,55 @@ describe('home billing notifications', () => {
     });
   });
 
+  it('asks no card or Direct Debit for a cancelled, lapsed or ended policy, but still asks for what it owes', async () => {
+    const policy = (id: string, policyStatus: string) => ({
+      policyId: `PL-${id}`,
+      productUrlName: 'monthly',
+      policyDetail: { policyStatus, autoRenewalEnabled: true },
+    });
+    fakePlatform({
+      'GET /api/customerAccounts': {
+        status: 200,
+        body: [
+          account('C1'),
+          account('C2', { paymentMethodType: 'CARD' }),
+          account('C3', { outstandingAmount: 1200 }),
+          account('C4'),
+        ],
+      },
+      'GET /api/customerAccounts/C1/paymentMethods': { status: 200, body: [] },
+      'GET /api/customerAccounts/C2/paymentMethods': { status: 200, body: [] },
+      'GET /api/customerAccounts/C3/paymentMethods': { status: 200, body: [] },
+      'GET /api/customerAccounts/C4/paymentMethods': { status: 200, body: [] },
+      'GET /api/policies': {
+        status: 200,
+        body: [
+          policy('C1', 'CANCELLED'),
+          policy('C2', 'LAPSED'),
+          policy('C3', 'CANCELLED'),
+          policy('C4', 'ACTIVE'),
+        ],
+      },
+    });
+    renderShell(<Home />, { client: fakeAuthClient(JANE) });
+    // The live policy's notice shows, so every account's notices have been decided by now.
+    expect(
+      await screen.findByText(
+        'Policy POL-C4 has no Direct Debit. Please set one up for your monthly payments.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Policy POL-C3 has an outstanding balance of £12.00. Please pay it by card.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/POL-C1/)).toBeNull();
+    expect(screen.queryByText(/POL-C2/)).toBeNull();
+    expect(screen.queryByText(/POL-C3 has no Direct Debit/)).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Set up Direct Debit' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Add a card' })).toBeNull();
+  });
+
   it('offers a card account without a card to add one, coming back to its billing tab', async () => {
     const calls = fakePlatform({
       'GET /api/customerAccounts': {

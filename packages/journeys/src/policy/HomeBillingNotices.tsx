@@ -14,8 +14,9 @@ import { RenewalPaymentNotice } from './RenewalPaymentNotice';
 
 /**
  * Home's billing notifications: for each of the customer's accounts, an outstanding balance with
- * Pay now, or a missing card or Direct Debit, or a policy renewing automatically with no way to pay. Silent while loading and when a call fails (the
- * billing tab says so in place); nothing is asked for a visitor.
+ * Pay now, or a missing card or Direct Debit, or a policy renewing automatically with no way to pay.
+ * A policy whose cover has ended is asked only for what it still owes. Silent while loading and
+ * when a call fails (the billing tab says so in place); nothing is asked for a visitor.
  */
 export function HomeBillingNotices() {
   const { status, user } = useAuth();
@@ -43,20 +44,21 @@ function CustomerBillingNotices({ who }: { who: string }) {
       ),
     }))
     .filter(
-      ({ account, paymentMethods, renewalWarning }) =>
-        renewalWarning || billingNoticesOf(account, paymentMethods).length > 0,
+      ({ account, paymentMethods, renewalWarning, coverEnded }) =>
+        renewalWarning || billingNoticesOf(account, paymentMethods, coverEnded).length > 0,
     );
 
   if (accounts.length === 0) return null;
   return (
     <section aria-labelledby="home-billing">
       <h2 id="home-billing">{t('policy.notifications.title')}</h2>
-      {accounts.map(({ account, productUrlName, paymentMethods, renewalWarning }) => (
+      {accounts.map(({ account, productUrlName, paymentMethods, renewalWarning, coverEnded }) => (
         <Fragment key={account.accountId}>
           <BillingNotices
             account={account}
             productUrlName={productUrlName}
             paymentMethods={paymentMethods}
+            coverEnded={coverEnded}
           />
           {renewalWarning ? (
             <RenewalPaymentNotice account={account} productUrlName={productUrlName} />

@@ -7,7 +7,7 @@ import {
   listPaymentMethods,
   listPolicies,
 } from '@brand/api-client';
-import { PRODUCT_KIND_OF_SCHEME } from '@brand/domain';
+import { isPolicyEnded, PRODUCT_KIND_OF_SCHEME } from '@brand/domain';
 import { createSlice } from '@reduxjs/toolkit';
 import { attempt, journeyThunk } from '../shared/journey-thunk';
 import type { CustomerAccount, PaymentMethod } from './billingApi';
@@ -20,6 +20,12 @@ export interface AccountWithMethods {
   productUrlName: string | null;
   /** Its policy is live and set to renew automatically (a renewal will need a way to pay). */
   renewsAutomatically: boolean;
+  /**
+   * Its policy has ended (cancelled, lapsed, voided, not taken up, renewed): nothing more is
+   * collected, so no card or Direct Debit is asked for; a balance still owed stands. False when
+   * the policies failed to load: home then says what the account alone says, as before.
+   */
+  coverEnded: boolean;
 }
 
 type ListedPolicy = ListPoliciesResult[number];
@@ -57,12 +63,18 @@ export const loadHomeBilling = journeyThunk(
       const renewing = new Set(
         policies.filter(renewsAutomatically).map((policy) => policy.policyId),
       );
+      const ended = new Set(
+        policies
+          .filter((policy) => isPolicyEnded(policy.policyDetail.policyStatus))
+          .map((policy) => policy.policyId),
+      );
       return Promise.all(
         accounts.map(async (account) => ({
           account,
           paymentMethods: await listPaymentMethods(extra.api, { id: account.accountId }, options),
           productUrlName: schemeOf.get(account.policyId) ?? null,
           renewsAutomatically: renewing.has(account.policyId),
+          coverEnded: ended.has(account.policyId),
         })),
       );
     }, rejectWithValue),
