@@ -24,8 +24,11 @@ export const management = {
     priceUnknown: 'Not available',
     price: {
       title: 'Your price',
-      before: { month: 'Monthly price now', year: 'Yearly price now' },
-      after: { month: 'Monthly price after the change', year: 'Yearly price after the change' },
+      before: { month: 'Monthly price now', term: 'Price of your cover now' },
+      after: {
+        month: 'Monthly price after the change',
+        term: 'Price of your cover after the change',
+      },
     },
     premium: {
       dueNow: 'To pay now: {{amount}}',

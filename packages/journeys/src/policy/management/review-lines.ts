@@ -78,25 +78,29 @@ export function changeLines(change: AdjustmentChange, t: Translate): ChangeLine[
   });
 }
 
-/** The price the customer pays per period: a month's instalment on flex, else the year's. */
+/**
+ * The price the customer pays per period: a month's instalment on flex, the whole term's price on
+ * a single payment (a year, or a drive-away's days).
+ */
 export interface PriceLine {
   /** MONTHLY or SINGLE_PAYMENT: which price the two figures are. */
-  period: 'month' | 'year';
+  period: 'month' | 'term';
   before: number | null;
   after: number | null;
 }
 
 type QuoteLike = NonNullable<NonNullable<Policy['currentPolicyVersion']>['quote']>;
 
-function priceOf(quote: QuoteLike | null | undefined, period: 'month' | 'year'): number | null {
-  if (!quote) return null;
-  if (period === 'year')
-    return typeof quote.annualPremium === 'number' ? quote.annualPremium : null;
-  const schedules = quote.availablePaymentSchedules ?? [];
-  const schedule = schedules.find((one) => one.type === 'MONTHLY') ?? null;
+/**
+ * The payment of the policy's schedule type in a quote: the regular payment of the domain's plan,
+ * the figure the details tab and the statements state (a month's after the first, which carries the
+ * split's odd pennies; a single payment's one payment). The platform prices a change on the same
+ * payment, so a single payment's figures are what is paid, never the annual rate a drive-away's
+ * free term is rated from.
+ */
+function priceOf(quote: QuoteLike | null | undefined, type: string): number | null {
+  const schedule = quote?.availablePaymentSchedules?.find((one) => one.type === type) ?? null;
   if (!schedule?.instalments?.length) return null;
-  // A change prices the months after it: the regular payment of the domain's plan, the figure the
-  // details tab and the statements state (the first instalment carries the split's odd pennies).
   return paymentPlan({ type: schedule.type, instalments: schedule.instalments }).regularPence;
 }
 
@@ -108,11 +112,11 @@ export function priceLine(
   const quote = policy.currentPolicyVersion?.quote;
   const schedules = quote?.availablePaymentSchedules ?? [];
   const active = schedules.find((one) => one.active) ?? schedules[0];
-  const period = active?.type === 'MONTHLY' ? 'month' : 'year';
+  if (!active) return { period: 'term', before: null, after: null };
   return {
-    period,
-    before: priceOf(quote, period),
-    after: priceOf(latestVersionOf(adjustment)?.quote, period),
+    period: active.type === 'MONTHLY' ? 'month' : 'term',
+    before: priceOf(quote, active.type),
+    after: priceOf(latestVersionOf(adjustment)?.quote, active.type),
   };
 }
 
