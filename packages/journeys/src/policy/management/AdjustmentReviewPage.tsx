@@ -29,6 +29,7 @@ import type { Policy } from '../policyApi';
 import { AdjustmentPayment } from './AdjustmentPayment';
 import type { Adjustment } from './adjustment-types';
 import { commitAdjustment } from './adjustmentsApi';
+import { ChangesTable } from './ChangesTable';
 import { ManagementPage } from './ManagementPage';
 import {
   type AdjustmentOrigin,
@@ -115,7 +116,7 @@ function Review({
   const [gone, setGone] = useState(false);
   const form = managementPath(policy, origin);
   const price = priceLine(policy, adjustment);
-  const lines = adjustment.changes.flatMap((change) => changeLines(change, t));
+  const lines = adjustment.changes.flatMap((change) => changeLines(change, policy, t));
   const direction = moneyDirectionOf(adjustment.amountDue);
   const route = confirmationRoute(policy, adjustment);
 
@@ -149,13 +150,7 @@ function Review({
         ) : null}
         <section aria-labelledby={`${agreementId}-changes`}>
           <h2 id={`${agreementId}-changes`}>{t('management.review.changes')}</h2>
-          <DefinitionList
-            rows={lines.map((line, index) => ({
-              id: `change-${index}`,
-              term: line.label,
-              description: line.value,
-            }))}
-          />
+          <ChangesTable labelledBy={`${agreementId}-changes`} lines={lines} />
         </section>
         <section aria-labelledby={`${agreementId}-price`}>
           <h2 id={`${agreementId}-price`}>{t('management.review.price.title')}</h2>

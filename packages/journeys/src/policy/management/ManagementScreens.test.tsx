@@ -103,9 +103,20 @@ describe('changing a policy', () => {
       policyId: 'PL1',
       changes: [{ type: 'SELECT_VOLUNTARY_EXCESS', excess: 200 }],
     });
-    const changes = screen.getByRole('region', { name: 'What’s changing' });
-    expect(within(changes).getByText('Voluntary excess')).toBeVisible();
-    expect(within(changes).getByText('£200.00')).toBeVisible();
+    // Old and new side by side: the row's header and each cell's column name what it is.
+    const changes = screen.getByRole('table', { name: 'What’s changing' });
+    expect(
+      within(changes)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Change', 'Was', 'Now']);
+    const excessRow = within(changes).getByRole('row', { name: /Voluntary excess/ });
+    expect(within(excessRow).getByRole('rowheader')).toHaveTextContent('Voluntary excess');
+    expect(
+      within(excessRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Was: £100.00', 'Now: £200.00']);
     const price = screen.getByRole('region', { name: 'Your price' });
     expect(within(price).getByText('£54.17')).toBeVisible();
     expect(within(price).getByText('£50.00')).toBeVisible();
@@ -313,8 +324,13 @@ describe('changing a policy', () => {
     expect(create?.body).toMatchObject({
       changes: [{ type: 'ADD_COVER', coverCode: 'excess_assist' }],
     });
+    const row = within(screen.getByRole('table', { name: 'What’s changing' })).getByRole('row', {
+      name: /excess/i,
+    });
     expect(
-      within(screen.getByRole('region', { name: 'What’s changing' })).getByText('Added'),
-    ).toBeVisible();
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Was: Not included', 'Now: Included']);
   });
 });

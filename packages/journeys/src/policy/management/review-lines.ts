@@ -1,16 +1,24 @@
-// What the review page lists (spec 001 §2 "Adjustment review page"): each change as a question and
-// its new answer in words, and the price before and after with what is due now or credited.
+// What the review page lists (spec 001 §2 "Adjustment review page"): each change as a question with
+// its answer before and after in words, and the price before and after with what is due now or
+// credited.
 import { MANAGEMENT_SECTIONS } from '@brand/config';
-import { formatCoverDay, formatGBP, formatGBPFromPounds, paymentPlan } from '@brand/domain';
-import type { Translate } from '@brand/forms';
+import {
+  driverDisplayName,
+  formatCoverDay,
+  formatGBP,
+  formatGBPFromPounds,
+  paymentPlan,
+} from '@brand/domain';
+import { getValue, type Translate } from '@brand/forms';
 import type { Policy } from '../policyApi';
 import type { Adjustment, AdjustmentChange } from './adjustment-types';
-import { latestVersionOf } from './management-model';
+import { latestVersionOf, policyAnswersOf } from './management-model';
 
-/** One line of the changes list. */
+/** One line of the changes list: what changes, what it was and what it will be. */
 export interface ChangeLine {
   label: string;
-  value: string;
+  before: string;
+  after: string;
 }
 
 type InputLike = {
@@ -29,8 +37,22 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** An answer in words: an option's label, a date, an address, a car, or the text itself. */
+function nameOf(item: Record<string, unknown>): string {
+  const name = isRecord(item.name) ? item.name : {};
+  return driverDisplayName({
+    firstName: typeof name.firstName === 'string' ? name.firstName : null,
+    lastName: typeof name.lastName === 'string' ? name.lastName : null,
+  });
+}
+
+/**
+ * An answer in words: an option's label, a date, an address, a car, the drivers' names, "Not
+ * given" for no answer, or the text itself.
+ */
 export function answerText(input: InputLike | undefined, value: unknown, t: Translate): string {
+  if (value === undefined || value === null || value === '') {
+    return t('management.review.notGiven');
+  }
   const option = input?.options?.find((candidate) => candidate.value === value);
   if (option) return t(option.label);
   if (typeof value === 'boolean')
@@ -51,30 +73,58 @@ export function answerText(input: InputLike | undefined, value: unknown, t: Tran
         .join(', ');
     }
     if (Array.isArray(value.items)) {
-      return t('management.review.items', { count: value.items.length });
+      const items = value.answer === false ? [] : value.items.filter(isRecord);
+      if (items.length === 0) return t('management.review.none');
+      // The drivers by name ("No name" for one without), other lists by their count.
+      if (items.every((item) => isRecord(item.name))) return items.map(nameOf).join(', ');
+      return t('management.review.items', { count: items.length });
     }
   }
   return t('management.review.updated');
 }
 
-/** The lines one change shows. */
-export function changeLines(change: AdjustmentChange, t: Translate): ChangeLine[] {
+/**
+ * The lines one change shows, each with the policy's answer before it (the current version's)
+ * beside the one the change asks for.
+ */
+export function changeLines(
+  change: AdjustmentChange,
+  policy: Pick<Policy, 'currentPolicyVersion'>,
+  t: Translate,
+): ChangeLine[] {
   if (change.type === 'SELECT_VOLUNTARY_EXCESS' && typeof change.excess === 'number') {
-    return [{ label: t('management.review.excess'), value: formatGBPFromPounds(change.excess) }];
-  }
-  if ((change.type === 'ADD_COVER' || change.type === 'REMOVE_COVER') && change.coverCode) {
+    const current = policy.currentPolicyVersion?.quote?.voluntaryExcess;
     return [
       {
-        label: t(`covers.codes.${change.coverCode}.name`),
-        value: t(
-          change.type === 'ADD_COVER' ? 'management.review.added' : 'management.review.removed',
-        ),
+        label: t('management.review.excess'),
+        before:
+          typeof current === 'number'
+            ? formatGBPFromPounds(current)
+            : t('management.review.notGiven'),
+        after: formatGBPFromPounds(change.excess),
       },
     ];
   }
+  if ((change.type === 'ADD_COVER' || change.type === 'REMOVE_COVER') && change.coverCode) {
+    const included = t('management.review.included');
+    const notIncluded = t('management.review.notIncluded');
+    const adding = change.type === 'ADD_COVER';
+    return [
+      {
+        label: t(`covers.codes.${change.coverCode}.name`),
+        before: adding ? notIncluded : included,
+        after: adding ? included : notIncluded,
+      },
+    ];
+  }
+  const answers = policyAnswersOf(policy);
   return (change.update ?? []).map(({ path, value }) => {
     const input = INPUTS.find((candidate) => candidate.name === path);
-    return { label: input?.label ? t(input.label) : path, value: answerText(input, value, t) };
+    return {
+      label: input?.label ? t(input.label) : path,
+      before: answerText(input, getValue(answers, path), t),
+      after: answerText(input, value, t),
+    };
   });
 }
 
