@@ -32,8 +32,27 @@ function refused(problem: OtherEffectiveDateProblem, policy: PolicyRecord): ApiE
  * inception day, within EFFECTIVE_DATE_WINDOW_DAYS of today and before the expiry. Only an agent
  * may backdate (to the inception at the earliest); a customer's date earlier today means now, and
  * an earlier day is refused.
+ *
+ * `latestStartedAt` is when the policy's latest version takes effect. While it is still to come,
+ * a new change builds on that waiting version, so, as before the start, it takes effect then at
+ * the earliest (ADR 0041): otherwise the waiting change would come into force early with it.
  */
 export function adjustmentEffectiveAt(
+  policy: PolicyRecord,
+  requested: string | undefined,
+  agent: boolean,
+  now: Date,
+  latestStartedAt: string,
+): string {
+  const asked = askedEffectiveAt(policy, requested, agent, now);
+  // Before the start every change takes effect at the start, whatever start the latest version
+  // names (a start-date change may have moved it since): nothing is waiting yet.
+  if (new Date(policy.inceptedAt) > now) return asked;
+  const waiting = new Date(latestStartedAt);
+  return waiting > now && new Date(asked) < waiting ? waiting.toISOString() : asked;
+}
+
+function askedEffectiveAt(
   policy: PolicyRecord,
   requested: string | undefined,
   agent: boolean,

@@ -92,7 +92,7 @@ export async function createMidTermAdjustment(
   const effectiveAt =
     body.adjustmentType === 'SDA'
       ? (rated.update.startAt ?? policy.inceptedAt)
-      : adjustmentEffectiveAt(policy, body.effectiveAt, agent, now);
+      : adjustmentEffectiveAt(policy, body.effectiveAt, agent, now, base.version.startedAt);
 
   const account = await findAccountOfPolicy(db, policy.id);
   const billingType: PaymentScheduleType =

@@ -1,13 +1,17 @@
 import type { Sql } from '../../db/database';
 import {
-  currentPolicyVersion,
+  latestPolicyVersion,
   type PolicyRecord,
   type PolicyVersionRecord,
 } from '../policy-records';
 import { findProposal, findQuote, type ProposalRecord, type StoredQuote } from '../proposals';
 import type { PricedAdjustment } from './adjustment-record';
 
-/** The policy's current version as an adjustment starts from it: answers, choices and quote. */
+/**
+ * The policy's latest version as an adjustment starts from it: answers, choices and quote. The
+ * latest, not the one in force: a change made while another waits to take effect builds on the
+ * waiting one (ADR 0041).
+ */
 export type AdjustmentBase = {
   version: PolicyVersionRecord;
   /** The bought proposal with the current version's answers and choices. */
@@ -42,11 +46,11 @@ export async function versionChoices(
 }
 
 /**
- * The current version's answers and choices. A version holds its answers; its excess and optional
+ * The latest version's answers and choices. A version holds its answers; its excess and optional
  * covers are the bought proposal's until an adjustment changed them, then that adjustment's.
  */
 export async function adjustmentBase(db: Sql, policy: PolicyRecord): Promise<AdjustmentBase> {
-  const version = await currentPolicyVersion(db, policy.id);
+  const version = await latestPolicyVersion(db, policy.id);
   const bought = await findProposal(db, policy.proposalId);
   if (!version || !bought) {
     throw new Error(`Policy ${policy.id} has no version or no proposal to adjust.`);

@@ -18,9 +18,9 @@ import {
 import { generatePolicyDocuments } from '../documents';
 import { TRANSITION_REASONS, transitionPolicyIn } from '../policy-lifecycle';
 import {
-  currentPolicyVersion,
   findPolicy,
   insertPolicyVersion,
+  latestPolicyVersion,
   movePendingCover,
 } from '../policy-records';
 import { findQuote } from '../proposals';
@@ -148,7 +148,8 @@ async function decide(
   // One commit per policy at a time: the second finds the version it was priced on replaced.
   await tx.query('SELECT id FROM policies WHERE id = $1 FOR UPDATE', [adjustment.policyId]);
   const policy = await findPolicy(tx, adjustment.policyId);
-  const current = await currentPolicyVersion(tx, adjustment.policyId);
+  // The latest version, waiting or not: the adjustment was priced on it and numbers after it.
+  const current = await latestPolicyVersion(tx, adjustment.policyId);
   if (!policy || !LIVE.includes(policy.status) || policy.terminatedAt !== null) {
     return { gone: 'the policy has ended' };
   }

@@ -2,10 +2,11 @@ import type { SchemeUrlName } from '@brand/domain';
 import type { Sql } from '../../db/database';
 import { textOf } from '../../http/texts';
 import {
-  currentPolicyVersion,
   findPolicy,
+  latestPolicyVersion,
   type PolicyRecord,
   type PolicyVersionRecord,
+  policyVersionInForce,
 } from '../policy-records';
 import {
   findProposal,
@@ -28,16 +29,26 @@ export type PolicyDocumentFacts = {
 };
 
 /**
- * The facts of a policy's current version, or null when the policy, its version, proposal or
- * quote is not there (a policy id that names nothing).
+ * Which version's documents: the one in force at a time (what a customer is shown and given, ADR
+ * 0041), or the latest (what a commit has just made, drawn early so its first download is quick).
+ */
+export type DocumentsVersion = { inForceAt: Date } | 'latest';
+
+/**
+ * The facts of a policy's version, or null when the policy, its version, proposal or quote is not
+ * there (a policy id that names nothing).
  */
 export async function loadPolicyDocumentFacts(
   db: Sql,
   policyId: string,
+  which: DocumentsVersion,
 ): Promise<PolicyDocumentFacts | null> {
   const policy = await findPolicy(db, policyId);
   if (!policy) return null;
-  const version = await currentPolicyVersion(db, policyId);
+  const version =
+    which === 'latest'
+      ? await latestPolicyVersion(db, policyId)
+      : await policyVersionInForce(db, policyId, which.inForceAt);
   if (!version) return null;
   const proposal = await findProposal(db, policy.proposalId);
   const quote = await findQuote(db, version.quoteId);

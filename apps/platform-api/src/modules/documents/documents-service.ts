@@ -29,7 +29,10 @@ async function ownPolicyFacts(
   const policy = await findPolicy(context.db, policyId);
   if (!policy) throw notFound('Policy');
   assertOwner(principal, policy.ownerUserId, 'Policy');
-  const facts = await loadPolicyDocumentFacts(context.db, policyId);
+  // The documents of the cover in force now: a change dated later has its own from its date.
+  const facts = await loadPolicyDocumentFacts(context.db, policyId, {
+    inForceAt: context.clock.now(),
+  });
   if (!facts) throw notFound('Policy');
   return facts;
 }
@@ -93,14 +96,15 @@ export async function openPolicyDocument(
 }
 
 /**
- * Makes and stores a policy's own documents (after a bind): what the documents route would make
- * on first request, done early so the first download is quick. Idempotent.
+ * Makes and stores the documents of a policy's latest version (after a bind, or a committed
+ * change, even one that takes effect later): what the documents route would make on first request
+ * once the version is in force, done early so the first download is quick. Idempotent.
  */
 export async function generatePolicyDocuments(
   context: PlatformContext,
   policyId: string,
 ): Promise<void> {
-  const facts = await loadPolicyDocumentFacts(context.db, policyId);
+  const facts = await loadPolicyDocumentFacts(context.db, policyId, 'latest');
   if (!facts) return;
   for (const name of POLICY_DOCUMENT_NAMES) await ensurePolicyDocument(context, facts, name);
 }

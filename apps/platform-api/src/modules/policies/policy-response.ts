@@ -4,7 +4,7 @@ import type { PlatformContext } from '../../platform-context';
 import { versionChoices } from '../adjustments';
 import { findCustomer } from '../customers';
 import { listPolicyTransitions } from '../policy-lifecycle';
-import { currentPolicyVersion, type PolicyRecord } from '../policy-records';
+import { type PolicyRecord, policyVersionInForce } from '../policy-records';
 import { findProposal, findQuote, quoteView } from '../proposals';
 import { renewalProposalView } from '../renewals';
 
@@ -26,7 +26,8 @@ async function latestProposalFrom(
 export async function policyResponse(context: PlatformContext, policy: PolicyRecord) {
   const { db } = context;
   const proposal = await findProposal(db, policy.proposalId);
-  const version = await currentPolicyVersion(db, policy.id);
+  // The cover in force now (ADR 0041): a change dated later shows from its date, not before.
+  const version = await policyVersionInForce(db, policy.id, context.clock.now());
   const quote = version ? await findQuote(db, version.quoteId) : null;
   const customer = await findCustomer(db, policy.customerId);
   const upsell = await latestProposalFrom(context, policy.id, 'UPSELL');

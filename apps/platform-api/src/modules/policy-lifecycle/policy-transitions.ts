@@ -2,7 +2,7 @@ import type { PolicyStatus } from '@brand/domain';
 import type { Sql } from '../../db/database';
 import { queueEmail } from '../../integrations/email/email-queue';
 import type { PlatformContext } from '../../platform-context';
-import { currentPolicyVersion, updatePolicyStatus } from '../policy-records';
+import { policyVersionInForce, updatePolicyStatus } from '../policy-records';
 import { transitionEmail, transitionEmailKey } from './transition-email';
 import type { TransitionReason } from './transition-reasons';
 
@@ -50,7 +50,9 @@ async function queueTransitionEmail(
   );
   // A customer without an email address (an agent's sale, say) is told by post, not here.
   if (!row?.email) return;
-  const vrn = (await currentPolicyVersion(tx, transition.policyId))?.data.vehicle?.vrn;
+  // The car insured when the change took effect, not one a change still waiting would insure.
+  const version = await policyVersionInForce(tx, transition.policyId, transition.effectiveAt);
+  const vrn = version?.data.vehicle?.vrn;
   const message = transitionEmail({
     brand: context.brand,
     publicUrl: context.publicUrl,

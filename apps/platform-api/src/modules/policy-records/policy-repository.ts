@@ -1,11 +1,5 @@
-import {
-  asDisclosureAnswers,
-  DISCLOSURE_PATHS,
-  type DisclosureAnswers,
-  type SchemeCode,
-} from '@brand/config';
+import { DISCLOSURE_PATHS, type SchemeCode } from '@brand/config';
 import type { PolicyStatus, ReviewType } from '@brand/domain';
-import type { FormValues } from '@brand/forms';
 import { answerJsonPath } from '../../db/answer-json-path';
 import type { Sql } from '../../db/database';
 import { isoOrNull } from '../../db/iso-or-null';
@@ -27,17 +21,6 @@ export type PolicyRecord = {
   inceptedAt: string;
   expiredAt: string | null;
   terminatedAt: string | null;
-  createdAt: string;
-};
-
-/** One version of a policy's cover: the quote it was sold on and the disclosure it holds. */
-export type PolicyVersionRecord = {
-  policyId: string;
-  version: number;
-  quoteId: string;
-  /** The disclosure answers the version was sold on. */
-  data: DisclosureAnswers;
-  startedAt: string;
   createdAt: string;
 };
 
@@ -127,22 +110,6 @@ export async function insertPolicy(
   );
 }
 
-/** Stores a version of a policy's cover. */
-export async function insertPolicyVersion(db: Sql, version: PolicyVersionRecord): Promise<void> {
-  await db.query(
-    `INSERT INTO policy_versions (policy_id, version, quote_id, data, started_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [
-      version.policyId,
-      version.version,
-      version.quoteId,
-      JSON.stringify(version.data),
-      version.startedAt,
-      version.createdAt,
-    ],
-  );
-}
-
 /** The policy with this id, or null. */
 export async function findPolicy(db: Sql, id: string): Promise<PolicyRecord | null> {
   const [row] = await db.query<PolicyRow>(`SELECT ${COLUMNS} FROM policies WHERE id = $1`, [id]);
@@ -162,34 +129,6 @@ export async function listPolicies(
     [ownerUserId, filter.schemeCode ?? null],
   );
   return rows.map(policyFromRow);
-}
-
-/** The policy's latest version, or null. */
-export async function currentPolicyVersion(
-  db: Sql,
-  policyId: string,
-): Promise<PolicyVersionRecord | null> {
-  const [row] = await db.query<{
-    policy_id: string;
-    version: number;
-    quote_id: string;
-    data: FormValues | string;
-    started_at: Date | string;
-    created_at: Date | string;
-  }>(
-    `SELECT policy_id, version, quote_id, data, started_at, created_at FROM policy_versions
-      WHERE policy_id = $1 ORDER BY version DESC LIMIT 1`,
-    [policyId],
-  );
-  if (!row) return null;
-  return {
-    policyId: row.policy_id,
-    version: row.version,
-    quoteId: row.quote_id,
-    data: asDisclosureAnswers(typeof row.data === 'string' ? JSON.parse(row.data) : row.data),
-    startedAt: new Date(row.started_at).toISOString(),
-    createdAt: new Date(row.created_at).toISOString(),
-  };
 }
 
 /**

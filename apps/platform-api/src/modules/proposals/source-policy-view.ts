@@ -1,5 +1,5 @@
 import type { PlatformContext } from '../../platform-context';
-import { currentPolicyVersion, findPolicy } from '../policy-records';
+import { findPolicy, policyVersionInForce } from '../policy-records';
 import type { ProposalRecord } from './proposal-record';
 import { findProposal } from './proposal-repository';
 import { quoteView } from './proposal-view';
@@ -19,7 +19,8 @@ export async function sourcePolicyView(
   const { db } = context;
   const policy = await findPolicy(db, proposal.sourcePolicyId);
   if (!policy) return { policyId: proposal.sourcePolicyId, quote: null, detail: null };
-  const version = await currentPolicyVersion(db, policy.id);
+  // The cover in force now, as the policy page shows it: its price is the one to compare with.
+  const version = await policyVersionInForce(db, policy.id, context.clock.now());
   const sold = await findProposal(db, policy.proposalId);
   const quote = version ? await findQuote(db, version.quoteId) : null;
   return {

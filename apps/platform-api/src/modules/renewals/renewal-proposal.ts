@@ -3,7 +3,7 @@ import { toLondonIsoDate } from '@brand/domain';
 import { setValue } from '@brand/forms';
 import { ApiError, notFound } from '../../http/problem';
 import type { PlatformContext } from '../../platform-context';
-import { currentPolicyVersion, findPolicy } from '../policy-records';
+import { findPolicy, policyVersionInForce } from '../policy-records';
 import {
   type DerivedProposal,
   disclosureContext,
@@ -13,7 +13,8 @@ import {
 } from '../proposals';
 
 /**
- * The RENEWAL proposal of a policy (for the renewal job): the current version's answers with
+ * The RENEWAL proposal of a policy (for the renewal job): the answers of the version in force at
+ * the term's end (every change of the term, including one still waiting to take effect), with
  * cover starting when the policy expires, the policy's choices, rated. A policy has one renewal
  * proposal; asking again returns it.
  */
@@ -27,7 +28,7 @@ export async function createRenewalProposal(
   if (policy.reviewType === 'NEVER' || policy.expiredAt === null) {
     throw new ApiError('conflict', 'This policy does not renew.', { code: 'policy.noRenewal' });
   }
-  const version = await currentPolicyVersion(db, policy.id);
+  const version = await policyVersionInForce(db, policy.id, new Date(policy.expiredAt));
   const sold = await findProposal(db, policy.proposalId);
   if (!version || !sold) throw new Error(`Policy ${policy.id} has no version or proposal.`);
   const derived: DerivedProposal = {

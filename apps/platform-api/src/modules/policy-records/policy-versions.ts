@@ -1,0 +1,94 @@
+import { asDisclosureAnswers, type DisclosureAnswers } from '@brand/config';
+import type { FormValues } from '@brand/forms';
+import type { Sql } from '../../db/database';
+
+/** One version of a policy's cover: the quote it was sold on and the disclosure it holds. */
+export type PolicyVersionRecord = {
+  policyId: string;
+  version: number;
+  quoteId: string;
+  /** The disclosure answers the version was sold on. */
+  data: DisclosureAnswers;
+  /** When this version takes effect: the start, or a change's effective time. */
+  startedAt: string;
+  createdAt: string;
+};
+
+/** Stores a version of a policy's cover. */
+export async function insertPolicyVersion(db: Sql, version: PolicyVersionRecord): Promise<void> {
+  await db.query(
+    `INSERT INTO policy_versions (policy_id, version, quote_id, data, started_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      version.policyId,
+      version.version,
+      version.quoteId,
+      JSON.stringify(version.data),
+      version.startedAt,
+      version.createdAt,
+    ],
+  );
+}
+
+type PolicyVersionRow = {
+  policy_id: string;
+  version: number;
+  quote_id: string;
+  data: FormValues | string;
+  started_at: Date | string;
+  created_at: Date | string;
+};
+
+const VERSION_COLUMNS = 'v.policy_id, v.version, v.quote_id, v.data, v.started_at, v.created_at';
+
+function versionFromRow(row: PolicyVersionRow): PolicyVersionRecord {
+  return {
+    policyId: row.policy_id,
+    version: row.version,
+    quoteId: row.quote_id,
+    data: asDisclosureAnswers(typeof row.data === 'string' ? JSON.parse(row.data) : row.data),
+    startedAt: new Date(row.started_at).toISOString(),
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/**
+ * The policy's latest version, or null: the cover as the last committed change left it, which may
+ * not have taken effect yet. What a new change builds on and numbers itself after; anything shown
+ * to people reads policyVersionInForce instead.
+ */
+export async function latestPolicyVersion(
+  db: Sql,
+  policyId: string,
+): Promise<PolicyVersionRecord | null> {
+  const [row] = await db.query<PolicyVersionRow>(
+    `SELECT ${VERSION_COLUMNS} FROM policy_versions v
+      WHERE v.policy_id = $1 ORDER BY v.version DESC LIMIT 1`,
+    [policyId],
+  );
+  return row ? versionFromRow(row) : null;
+}
+
+/**
+ * The version of the policy's cover in force at `at` (ADR 0041), or null: the latest version
+ * whose start has come. Before the policy starts it is the latest version, since every change
+ * made before the start takes effect at the start (a start-date change moves the inception, and
+ * the version it made starts then, so the versions' own starts do not order a policy not yet
+ * started). A later version whose start is still to come is waiting: it is not shown yet.
+ */
+export async function policyVersionInForce(
+  db: Sql,
+  policyId: string,
+  at: Date,
+): Promise<PolicyVersionRecord | null> {
+  // Versions started by `at` first (all of them before the start), latest first; a policy
+  // whose versions all start later than `at` after its start cannot be made, and would answer
+  // its latest rather than nothing.
+  const [row] = await db.query<PolicyVersionRow>(
+    `SELECT ${VERSION_COLUMNS} FROM policy_versions v JOIN policies p ON p.id = v.policy_id
+      WHERE v.policy_id = $1
+      ORDER BY (v.started_at <= $2 OR $2 < p.incepted_at) DESC, v.version DESC LIMIT 1`,
+    [policyId, at],
+  );
+  return row ? versionFromRow(row) : null;
+}
