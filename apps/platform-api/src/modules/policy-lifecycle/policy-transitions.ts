@@ -2,7 +2,7 @@ import type { PolicyStatus } from '@brand/domain';
 import type { Sql } from '../../db/database';
 import { queueEmail } from '../../integrations/email/email-queue';
 import type { PlatformContext } from '../../platform-context';
-import { policyVersionInForce, updatePolicyStatus } from '../policy-records';
+import { insuredRegistration, policyVersionInForce, updatePolicyStatus } from '../policy-records';
 import { transitionEmail, transitionEmailKey } from './transition-email';
 import type { TransitionReason } from './transition-reasons';
 
@@ -16,6 +16,12 @@ export type PolicyTransition = {
   reason: TransitionReason;
   /** The cover ends early, at effectiveAt (a lapse for unpaid collections). */
   endsCoverEarly?: boolean;
+  /**
+   * The caller queues its own email about this change in the same transaction (an immediate
+   * cancellation's confirmation, which says cover has ended): the customer gets that one email,
+   * not a second about the same moment.
+   */
+  customerEmailedByCaller?: boolean;
 };
 
 /** A change of a policy's status, as recorded. */
@@ -52,14 +58,13 @@ async function queueTransitionEmail(
   if (!row?.email) return;
   // The car insured when the change took effect, not one a change still waiting would insure.
   const version = await policyVersionInForce(tx, transition.policyId, transition.effectiveAt);
-  const vrn = version?.data.vehicle?.vrn;
   const message = transitionEmail({
     brand: context.brand,
     publicUrl: context.publicUrl,
     email: row.email,
     firstName: row.first_name,
     policyNumber: row.policy_number,
-    vrn: typeof vrn === 'string' && vrn.trim() !== '' ? vrn : null,
+    vrn: insuredRegistration(version),
     to: transition.to,
     reason: transition.reason,
     effectiveAt: transition.effectiveAt,
@@ -72,8 +77,8 @@ async function queueTransitionEmail(
  * The one place a policy's status changes after it is issued (ADR 0032), inside the caller's
  * transaction: the status moves only if the policy is still in `from` (so of two instances, or a
  * job and a read, one moves it and the other finds it moved), the change is recorded, and the
- * customer's email is queued with it, so a crash either keeps all three or none, and the email
- * delivery job sends it once. False when the policy was no longer in `from`: nothing changed.
+ * customer's email is queued with it (unless the caller's own email tells them), so a crash
+ * either keeps all three or none, and the email delivery job sends it once. False when the policy was no longer in `from`: nothing changed.
  */
 export async function transitionPolicyIn(
   tx: Sql,
@@ -96,7 +101,7 @@ export async function transitionPolicyIn(
      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
     [policyId, from, to, effectiveAt, now, reason],
   );
-  await queueTransitionEmail(tx, context, transition, now);
+  if (!transition.customerEmailedByCaller) await queueTransitionEmail(tx, context, transition, now);
   return true;
 }
 

@@ -17,4 +17,9 @@ export {
 } from './policy-repository';
 export { initialPolicyStatus } from './policy-status';
 export type { PolicyVersionRecord } from './policy-versions';
-export { insertPolicyVersion, latestPolicyVersion, policyVersionInForce } from './policy-versions';
+export {
+  insertPolicyVersion,
+  insuredRegistration,
+  latestPolicyVersion,
+  policyVersionInForce,
+} from './policy-versions';

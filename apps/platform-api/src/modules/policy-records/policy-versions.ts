@@ -92,3 +92,9 @@ export async function policyVersionInForce(
   );
   return row ? versionFromRow(row) : null;
 }
+
+/** The registration of the car a version insures, or null when it has none yet. */
+export function insuredRegistration(version: PolicyVersionRecord | null): string | null {
+  const vrn = version?.data.vehicle?.vrn;
+  return typeof vrn === 'string' && vrn.trim() !== '' ? vrn : null;
+}

@@ -13,7 +13,7 @@ import {
   settleCancelledAccount,
 } from '../../billing';
 import { TRANSITION_REASONS, transitionPolicyIn } from '../../policy-lifecycle';
-import type { PolicyRecord } from '../../policy-records';
+import { insuredRegistration, type PolicyRecord, policyVersionInForce } from '../../policy-records';
 import { adjustmentExpiry, adjustmentGone } from '../adjustment-expiry';
 import type { AdjustmentRecord } from '../adjustment-record';
 import {
@@ -110,12 +110,15 @@ async function queueConfirmation(
   );
   // A customer without an email address (an agent's sale, say) is told by post, not here.
   if (!row?.email) return;
+  // The car insured when cover ends, as the status change's email would have named it.
+  const version = await policyVersionInForce(tx, adjustment.policyId, facts.endsAt);
   const message = cancellationEmail({
     brand: context.brand,
     publicUrl: context.publicUrl,
     email: row.email,
     firstName: row.first_name,
     policyNumber: row.policy_number,
+    vrn: insuredRegistration(version),
     endsAt: facts.endsAt,
     immediate: facts.immediate,
     coolingOff: facts.extra.variant === 'CoolingOff',
@@ -164,6 +167,8 @@ export async function commitCancellationAdjustment(
         effectiveAt: endsAt,
         reason: TRANSITION_REASONS.cancelled,
         endsCoverEarly: true,
+        // The confirmation queued below says cover has ended: one email, not two at once.
+        customerEmailedByCaller: true,
       });
     }
     const account = await findAccountOfPolicy(tx, adjustment.policyId);

@@ -8,6 +8,8 @@ export type CancellationEmailFacts = {
   email: string;
   firstName: string;
   policyNumber: string;
+  /** The insured car's registration, when it has one. */
+  vrn: string | null;
   /** When cover ends (or ended, for an immediate cancellation). */
   endsAt: Date;
   immediate: boolean;
@@ -34,7 +36,10 @@ function refundLine(facts: CancellationEmailFacts): string {
     : `When your cover ends we will pay back what you paid for the days after it (${amount} as things stand) to the card you paid with; it usually arrives 7 to 10 working days later.`;
 }
 
-/** The email confirming a cancellation (spec: "email a cancellation confirmation"). */
+/**
+ * The email confirming a cancellation (spec: "email a cancellation confirmation"). For an
+ * immediate one it is the only email: the status change to CANCELLED sends none of its own.
+ */
 export function cancellationEmail(facts: CancellationEmailFacts): EmailMessage {
   const at = formatCoverTime(facts.endsAt);
   return {
@@ -51,6 +56,7 @@ export function cancellationEmail(facts: CancellationEmailFacts): EmailMessage {
       'Driving without insurance is an offence: please make sure the car is insured before it is driven after your cover ends.',
       '',
       `Policy number: ${facts.policyNumber}`,
+      ...(facts.vrn ? [`Car: ${facts.vrn}`] : []),
       '',
       `To see your policy, sign in at ${facts.publicUrl}/ with this email address.`,
     ].join('\n'),

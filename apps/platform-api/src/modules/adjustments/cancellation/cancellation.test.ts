@@ -7,7 +7,12 @@ import {
   post,
   RETURN,
 } from '../../../test/checkout-test-support';
-import { boughtDriveaway, servicesOf, uniquePerson } from '../../../test/journey-fixtures';
+import {
+  boughtDriveaway,
+  servicesOf,
+  TEST_VRN,
+  uniquePerson,
+} from '../../../test/journey-fixtures';
 import { balanceFromTransactions, unbalancedTransactions } from '../../../test/ledger-test-support';
 import { useTestApp } from '../../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../../test/test-database';
@@ -82,6 +87,14 @@ describe(`cancelling a policy (${TEST_DATABASE_KIND})`, () => {
       .filter((line) => line.kind === kind && line.status !== 'FAILED')
       .reduce((sum, line) => sum + Number(line.amount_pence), 0);
 
+  /** Every queued email's key (the outbox's messages, sent or not), in order. */
+  async function queuedEmailKeys(): Promise<string[]> {
+    const rows = await t.db.query<{ dedupe_key: string }>(
+      'SELECT dedupe_key FROM queued_emails ORDER BY dedupe_key',
+    );
+    return rows.map((row) => row.dedupe_key);
+  }
+
   async function policyRow(policyId: string) {
     const [row] = await t.db.query<{
       status: string;
@@ -115,6 +128,7 @@ describe(`cancelling a policy (${TEST_DATABASE_KIND})`, () => {
       amountDue: -paid,
     });
 
+    const queuedBefore = await queuedEmailKeys();
     const [first, second] = await Promise.all([
       commit(await tokenOf(person), made.body.adjustmentId),
       commit(await tokenOf(person), made.body.adjustmentId),
@@ -150,6 +164,12 @@ describe(`cancelling a policy (${TEST_DATABASE_KIND})`, () => {
       [`cancellation-confirmation:${made.body.adjustmentId}`],
     );
     expect(emails).toHaveLength(1);
+    // One clear email for the customer: the confirmation, no status-change email beside it.
+    expect((await queuedEmailKeys()).filter((key) => !queuedBefore.includes(key))).toEqual([
+      `cancellation-confirmation:${made.body.adjustmentId}`,
+    ]);
+    expect(emails[0]?.text_body).toContain('Your car insurance cover ended at');
+    expect(emails[0]?.text_body).toContain(`Car: ${TEST_VRN}`);
     expect(emails[0]?.text_body).toContain('you get back everything you paid');
     expect(emails[0]?.text_body).toContain(`£${(paid / 100).toFixed(2)}`);
 
@@ -184,7 +204,12 @@ describe(`cancelling a policy (${TEST_DATABASE_KIND})`, () => {
     expect(made.status).toBe(201);
     // 00:00 on 20 April in London.
     expect(made.body.effectiveAt).toBe('2026-04-19T23:00:00.000Z');
+    const queuedBefore = await queuedEmailKeys();
     expect((await commit(await tokenOf(person), made.body.adjustmentId)).status).toBe(200);
+    const queuedAtCommit = await queuedEmailKeys();
+    expect(queuedAtCommit.filter((key) => !queuedBefore.includes(key))).toEqual([
+      `cancellation-confirmation:${made.body.adjustmentId}`,
+    ]);
     expect(await policyRow(policyId)).toMatchObject({
       status: 'ACTIVE',
       terminated_at: new Date('2026-04-19T23:00:00Z'),
@@ -208,6 +233,12 @@ describe(`cancelling a policy (${TEST_DATABASE_KIND})`, () => {
     expect((await runLifecycleJob(context, { lapseAfterFailedPaymentDays: 14 })).moved).toEqual(
       expect.arrayContaining([{ policyId, from: 'ACTIVE', to: 'CANCELLED', reason: 'cancelled' }]),
     );
+    // Weeks after the confirmation, cover ending is news of its own: one email then.
+    expect(
+      (await queuedEmailKeys()).filter(
+        (key) => !queuedAtCommit.includes(key) && key.includes(policyId),
+      ),
+    ).toEqual([`policy-transition:${policyId}:CANCELLED`]);
     const lines = await linesOf(accountId);
     const credits = lines.filter((line) => line.idempotency_key.startsWith('cancellation-credit:'));
     // Statement 1 (10 April to 10 May, 30 days) is credited its 20 unused days.
