@@ -15,6 +15,19 @@ describe(`the demo seed (${TEST_DATABASE_KIND})`, () => {
   // No visitor per test: the seed only seeds a platform without users.
   const t = useTestApp({ anonymousToken: false });
 
+  /** Signs a demo person in with the code emailed to them: their access token. */
+  async function accessToken(email: string): Promise<string> {
+    t.clock.advance(1000);
+    const { code, verifier } = await signInThroughPages(t, new TestBrowser(t), email);
+    const tokens = await tokenRequest(t, {
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: PORTAL_CALLBACK,
+    });
+    return String(tokens.body.access_token);
+  }
+
   it('seeds a new platform once: an active free flex policy, a saved quote, an agent', async () => {
     const lines = await seedDemoIfEmpty(t.app.platform);
     expect(lines?.join('\n')).toMatch(/active flex policy MINI-FLX-\d+/);
@@ -138,17 +151,7 @@ describe(`the demo seed (${TEST_DATABASE_KIND})`, () => {
   });
 
   it('signs the demo customer and staff in with emailed codes, with their permissions', async () => {
-    const signIn = async (email: string) => {
-      t.clock.advance(1000);
-      const { code, verifier } = await signInThroughPages(t, new TestBrowser(t), email);
-      const tokens = await tokenRequest(t, {
-        grant_type: 'authorization_code',
-        code,
-        code_verifier: verifier,
-        redirect_uri: PORTAL_CALLBACK,
-      });
-      return decodeJwt(String(tokens.body.access_token));
-    };
+    const signIn = async (email: string) => decodeJwt(await accessToken(email));
     const customer = await signIn(DEMO_CUSTOMER.email);
     expect(customer.permissions).toEqual([]);
     const [policy] = await t.db.query<{ owner_user_id: string }>(
@@ -158,5 +161,16 @@ describe(`the demo seed (${TEST_DATABASE_KIND})`, () => {
     for (const staff of DEMO_STAFF) {
       expect((await signIn(staff.email)).permissions).toEqual(staff.permissions);
     }
+  });
+
+  it('has a back-office account that reviews the customers’ uploads, and agents who do not', async () => {
+    const reviewers = DEMO_STAFF.filter((staff) =>
+      staff.permissions.includes('action:review-uploads'),
+    ).map((staff) => staff.email);
+    expect(reviewers).toEqual(['supervisor@brand.example']);
+    const list = (email: string) =>
+      accessToken(email).then((token) => t.call('GET', '/api/documents/uploads', { token }));
+    expect((await list('supervisor@brand.example')).status).toBe(200);
+    expect((await list('agent@brand.example')).status).toBe(403);
   });
 });

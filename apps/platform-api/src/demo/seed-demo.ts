@@ -20,7 +20,11 @@ export const DEMO_AGENT = {
   permissions: ['access:impersonate'],
 };
 
-/** The rest of the demo staff: an agent who may also edit claims, and a finance user. */
+/**
+ * The rest of the demo staff: an agent who may also edit claims, a finance user, and the back
+ * office's supervisor, who reviews the proof customers upload (ADR 0040) and may do what the
+ * agents do.
+ */
 export const DEMO_STAFF = [
   DEMO_AGENT,
   {
@@ -36,6 +40,13 @@ export const DEMO_STAFF = [
     lastName: 'Finance',
     roles: ['admin', 'finance'],
     permissions: ['access:impersonate'],
+  },
+  {
+    email: 'supervisor@brand.example',
+    firstName: 'Sam',
+    lastName: 'Supervisor',
+    roles: ['admin'],
+    permissions: ['access:impersonate', 'action:mta-claims', 'action:review-uploads'],
   },
 ];
 
