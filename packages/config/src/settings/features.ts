@@ -22,8 +22,6 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Brand settings besides the toggles: what the apps switch on or tune for this brand. */
 export const BRAND_SETTINGS = {
-  /** The management, excess and add-on policy routes are behind this flag (spec 000 §6). */
-  policyManagement: true,
   /** The chat help widget on error messages and help pages. */
   chatWidget: true,
   /** The first year the vehicle year choices offer (2001 for this brand, not the default 1940). */

@@ -35,7 +35,8 @@ describe('features', () => {
       externalClaimsReporting: true,
     });
     expect(FEATURE_TOGGLE_SETTINGS.isAdmin).toBe(false);
-    expect(BRAND_SETTINGS).toMatchObject({ policyManagement: true, chatWidget: true });
+    expect(BRAND_SETTINGS).toMatchObject({ chatWidget: true });
+    expect(FEATURE_TOGGLE_SETTINGS.policyManagement).toBe(true);
     expect(BRAND_SETTINGS.vehicleEarliestYear).toBe(2001);
     expect(BRAND_SETTINGS.logLevel).toBe('warn');
     expect(BRAND_SETTINGS.recommendedBrowsers).toHaveLength(2);

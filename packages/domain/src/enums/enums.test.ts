@@ -115,6 +115,7 @@ describe('feature toggles', () => {
       externalClaimsReporting: false,
       isAdmin: false,
       checkout: true,
+      policyManagement: true,
     });
   });
 });

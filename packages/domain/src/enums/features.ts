@@ -5,13 +5,17 @@ export const FEATURE_TOGGLES = [
   'externalClaimsReporting',
   'isAdmin',
   'checkout',
+  'policyManagement',
 ] as const;
 /** A feature toggle name. */
 export type FeatureToggle = (typeof FEATURE_TOGGLES)[number];
 
 /**
  * The brand's toggle settings: multiQuote on, billing-day changes on, external claims off; isAdmin
- * is set per app; checkout (binding and paying online) on: off, checkout shows its disabled page.
+ * is set per app; checkout (binding and paying online) on: off, checkout shows its disabled page;
+ * policyManagement (the management, excess and add-on policy routes, spec 000 §6 and 001 §2) on:
+ * off, the edit links are not offered, those routes go to the details tab and the platform refuses
+ * a mid-term or start-date adjustment.
  */
 export const DEFAULT_FEATURE_TOGGLES = {
   multiQuote: true,
@@ -19,6 +23,7 @@ export const DEFAULT_FEATURE_TOGGLES = {
   externalClaimsReporting: false,
   isAdmin: false,
   checkout: true,
+  policyManagement: true,
 } as const satisfies Record<FeatureToggle, boolean>;
 
 /** Token permissions the platform checks. */

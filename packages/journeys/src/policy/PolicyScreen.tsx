@@ -15,7 +15,7 @@ import { useJourneySelector } from '../shared/store';
 import { SchemeTexts, useTexts } from '../shared/texts';
 import { CancellationConfirmationPage, CancelRoutes } from './cancel';
 import { ManagementRoutes } from './management/ManagementRoutes';
-import { isManagementSegment } from './management/management-model';
+import { isManagementOffered, isManagementSegment } from './management/management-model';
 import { PolicySignInPage } from './PolicySignInPage';
 import { PolicyTabBar } from './PolicyTabBar';
 import { policyPagePath, schemeOfPolicy, shownPolicyTabs } from './policy-page-model';
@@ -115,7 +115,8 @@ function PolicyPage({
   }
   const [segment = '', ...deeper] = rest.split('/').filter(Boolean);
   // Changing the policy (management, excess, add-ons) is for live cover, shown on pages of their own.
-  if (product === policy.productUrlName && isManagementSegment(segment) && isChangeable(policy)) {
+  const management = isManagementSegment(segment);
+  if (product === policy.productUrlName && management && isManagementOffered(policy)) {
     return (
       <SchemeTexts scheme={schemeOfPolicy(policy)}>
         <ManagementRoutes policy={policy} segment={segment} rest={deeper} />
@@ -155,10 +156,11 @@ function PolicyPage({
   }
   const tab = tabs.find((one) => one === segment);
   // The old address, another product's, an unknown or reserved sub-path, or a tab this policy does
-  // not show: each goes to the policy's own address (the tab asked for, else the first tab). The
-  // query stays with a tab (a payment page's return to billing carries its outcome there).
+  // not show: each goes to the policy's own address (the tab asked for, else the first tab; a
+  // change not offered, the details tab where its links would be). The query stays with a tab (a
+  // payment page's return to billing carries its outcome there).
   if (product !== policy.productUrlName || !tab || deeper.length > 0) {
-    const target = tab ?? first;
+    const target = tab ?? (management && tabs.includes('details') ? 'details' : first);
     return <Navigate replace to={`${policyPagePath(policy, target)}${tab ? search : ''}`} />;
   }
   const Page = POLICY_TAB_PAGES[tab];
@@ -178,12 +180,6 @@ function PolicyPage({
       <Page policy={policy} />
     </PolicyFrame>
   );
-}
-
-/** Live cover (ACTIVE, or PENDING before it starts) is the only cover a change applies to. */
-function isChangeable(policy: Policy): boolean {
-  const { policyStatus, terminatedAt } = policy.policyDetail;
-  return (policyStatus === 'ACTIVE' || policyStatus === 'PENDING') && !terminatedAt;
 }
 
 /** The page around a policy's tab: its car and number as the heading, in the scheme's texts. */

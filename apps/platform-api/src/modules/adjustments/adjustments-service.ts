@@ -1,6 +1,6 @@
 import { assertOwner } from '../../http/access';
 import type { Principal } from '../../http/principal';
-import { notFound } from '../../http/problem';
+import { ApiError, notFound } from '../../http/problem';
 import type { PlatformContext } from '../../platform-context';
 import { policyWithStatusNow } from '../policy-lifecycle';
 import { findPolicy, type PolicyRecord } from '../policy-records';
@@ -25,6 +25,18 @@ async function ownPolicy(
   return policyWithStatusNow(context, policy);
 }
 
+/**
+ * Changing a policy (an MTA or SDA) only while the brand's policyManagement toggle is on (spec 001
+ * §2): the apps then offer no management page, and a caller that posts anyway is told why here.
+ * Cancelling is not behind it.
+ */
+function assertManagementOn(context: PlatformContext): void {
+  if (context.features.policyManagement) return;
+  throw new ApiError('forbidden', 'Policies cannot be changed online; please contact us instead.', {
+    code: 'adjustment.managementOff',
+  });
+}
+
 /** Prices an adjustment of the caller's policy and stores it PENDING (POST /policyAdjustments). */
 export async function createAdjustment(
   context: PlatformContext,
@@ -35,6 +47,7 @@ export async function createAdjustment(
   if (body.adjustmentType === 'CAN') {
     return createCancellation(context, principal, policy, body);
   }
+  assertManagementOn(context);
   return createMidTermAdjustment(context, principal, policy, body);
 }
 
@@ -61,6 +74,10 @@ export async function commitAdjustment(
   id: string,
 ): Promise<AdjustmentRecord> {
   const adjustment = await getOwnAdjustment(context, principal, id);
+  // One priced before the toggle went off is not committed after it.
+  if (adjustment.adjustmentType !== 'CAN' && adjustment.status !== 'CONFIRMED') {
+    assertManagementOn(context);
+  }
   if (adjustment.status === 'CONFIRMED') {
     // A replay finishes what a crash after the commit left undone (a credit's refund).
     if (adjustment.adjustmentType !== 'CAN') await refundCredit(context, adjustment);

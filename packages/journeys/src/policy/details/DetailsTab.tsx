@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { longDate } from '../../shared/proposal-model';
 import { SchedulePremiumSummary } from '../../shared/SchedulePremiumSummary';
 import { namespaceOf, useTexts } from '../../shared/texts';
+import { isManagementOffered } from '../management/management-model';
 import { policyPagePath, schemeOfPolicy } from '../policy-page-model';
 import type { Policy } from '../policyApi';
 import { AutoRenewalSection } from './AutoRenewalSection';
@@ -71,6 +72,7 @@ export function DetailsTab({ policy }: DetailsTabProps) {
   const schedule = activeScheduleOf(policy);
   const addOns = chosenAddOnsOf(policy);
   const excess = excessLinesOf(policy);
+  const changesOffered = isManagementOffered(policy);
   return (
     <Layout>
       <Column>
@@ -114,11 +116,13 @@ export function DetailsTab({ policy }: DetailsTabProps) {
                 ))}
               </Names>
             )}
-            <p>
-              <AppLink href={page('add-ons')} renderLink={routerLink}>
-                {t('policy.details.addOns.edit')}
-              </AppLink>
-            </p>
+            {changesOffered ? (
+              <p>
+                <AppLink href={page('add-ons')} renderLink={routerLink}>
+                  {t('policy.details.addOns.edit')}
+                </AppLink>
+              </p>
+            ) : null}
           </DetailsSection>
         ) : null}
         {excess.length > 0 ? (
@@ -135,7 +139,7 @@ export function DetailsTab({ policy }: DetailsTabProps) {
                 }),
               }))}
             />
-            {product.excess.isAdjustable ? (
+            {changesOffered && product.excess.isAdjustable ? (
               <p>
                 <AppLink href={page('excess')} renderLink={routerLink}>
                   {t('policy.details.excess.edit')}
@@ -177,10 +181,18 @@ function QuoteDetails({ policy, page }: { policy: Policy; page: (path: string) =
   const drivers = profiles.filter((profile) => !profile.policyholder);
   const vehicle = policy.currentPolicyVersion?.data?.vehicle as { vrn?: unknown } | undefined;
   const registration = typeof vehicle?.vrn === 'string' ? vehicle.vrn : null;
-  const edit = (section: string) => ({
-    label: t('policy.details.quoteDetails.edit'),
-    href: page(`management/section/${section}`),
-  });
+  // No edit link where no change is offered (the toggle off, or cover ending): it would only
+  // lead back here.
+  const offered = isManagementOffered(policy);
+  const edit = (section: string) =>
+    offered
+      ? {
+          action: {
+            label: t('policy.details.quoteDetails.edit'),
+            href: page(`management/section/${section}`),
+          },
+        }
+      : {};
   // The start date can change only before the policy starts (the management section's condition).
   const notStarted = policy.policyDetail.policyStatus === 'PENDING';
   const car = policyVehicleName(policy);
@@ -195,7 +207,7 @@ function QuoteDetails({ policy, page }: { policy: Policy; page: (path: string) =
                   id: 'car',
                   term: t('policy.details.quoteDetails.car'),
                   description: car,
-                  action: edit('vehicle'),
+                  ...edit('vehicle'),
                 },
               ]
             : []),
@@ -205,7 +217,7 @@ function QuoteDetails({ policy, page }: { policy: Policy; page: (path: string) =
                   id: 'registration',
                   term: t('policy.details.quoteDetails.registration'),
                   description: registration,
-                  action: edit('vehicle'),
+                  ...edit('vehicle'),
                 },
               ]
             : []),
@@ -215,7 +227,7 @@ function QuoteDetails({ policy, page }: { policy: Policy; page: (path: string) =
                   id: 'policyholder',
                   term: t('policy.details.quoteDetails.policyholder'),
                   description: nameOf(holder),
-                  action: edit('about-you'),
+                  ...edit('about-you'),
                 },
               ]
             : []),
@@ -226,14 +238,14 @@ function QuoteDetails({ policy, page }: { policy: Policy; page: (path: string) =
               drivers.length === 0
                 ? t('policy.details.quoteDetails.noDrivers')
                 : drivers.map(nameOf).join(', '),
-            action: edit('drivers'),
+            ...edit('drivers'),
           },
           {
             id: 'start',
             term: t('policy.details.quoteDetails.startDate'),
             // To the minute, as the certificate, schedule and confirmation email state it.
             description: formatCoverTime(policy.policyDetail.inceptedAt),
-            ...(notStarted ? { action: edit('start-date') } : {}),
+            ...(notStarted ? edit('start-date') : {}),
           },
           ...(policy.policyDetail.expiredAt
             ? [

@@ -1,4 +1,5 @@
 import { fakeAuthClient, renderShell } from '@brand/app-shell/testing';
+import { FEATURE_TOGGLE_SETTINGS } from '@brand/config';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { type Answer, fakePlatform } from '../../shared/fake-platform';
@@ -13,6 +14,7 @@ const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
   sessionStorage.clear();
+  jest.restoreAllMocks();
 });
 
 const JANE = { sub: 'user_1', name: 'Jane Customer', email: 'jane@brand.example' };
@@ -67,6 +69,30 @@ describe('changing a policy', () => {
       'href',
       '/flex/policy/PL1/excess',
     );
+  });
+
+  it('with the policyManagement toggle off, offers no change link and sends a typed change address to the details tab', async () => {
+    jest.replaceProperty(FEATURE_TOGGLE_SETTINGS, 'policyManagement', false);
+    platform();
+    for (const typed of [
+      '/flex/policy/PL1/management',
+      '/flex/policy/PL1/management/section/address',
+      '/flex/policy/PL1/excess',
+      '/flex/policy/PL1/add-ons/review/ADJ1',
+    ]) {
+      const { unmount } = renderAt(typed);
+      const details = await screen.findByRole('region', { name: 'Your details' });
+      expect(address()).toHaveTextContent('/flex/policy/PL1/details');
+      expect(screen.queryByRole('heading', { level: 1, name: /Change your/ })).toBeNull();
+      // Neither the answers' edit links nor the add-ons' and excess's change links.
+      expect(within(details).queryAllByRole('link')).toEqual([]);
+      const changeLinks = screen
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href') ?? '')
+        .filter((href) => /\/(management|excess|add-ons)(\/|$)/.test(href));
+      expect(changeLinks).toEqual([]);
+      unmount();
+    }
   });
 
   it('blocks changes in the renewal window and points to chat', async () => {

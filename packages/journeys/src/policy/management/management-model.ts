@@ -29,6 +29,21 @@ export function isManagementSegment(segment: string): segment is ManagementRoute
   return (MANAGEMENT_ROUTE_SEGMENTS as readonly string[]).includes(segment);
 }
 
+/**
+ * Whether the policy's changes are offered (the management, excess and add-on routes and the
+ * links to them): the brand's policyManagement toggle is on (spec 001 §2, read at call time so a
+ * test can turn it off) and the cover is live (ACTIVE, or PENDING before it starts, and no
+ * cancellation set). The platform refuses a change with the toggle off whatever the browser does.
+ */
+export function isManagementOffered(
+  policy: Pick<Policy, 'policyDetail'>,
+  features: Pick<typeof FEATURE_TOGGLE_SETTINGS, 'policyManagement'> = FEATURE_TOGGLE_SETTINGS,
+): boolean {
+  if (!features.policyManagement) return false;
+  const { policyStatus, terminatedAt } = policy.policyDetail;
+  return (policyStatus === 'ACTIVE' || policyStatus === 'PENDING') && !terminatedAt;
+}
+
 /** Where an adjustment came from: the form page its review and result hang under. */
 export type AdjustmentOrigin =
   | { kind: 'section'; sectionId: string }
