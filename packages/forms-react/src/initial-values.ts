@@ -11,8 +11,14 @@ function defaultValueOf(input: InputDefinition): unknown {
   return undefined;
 }
 
-/** The starting values: those given, with each input's default where the input has none. */
-export function withDefaultValues(form: FormDefinition, values: FormValues): FormValues {
+/**
+ * The starting values: those given, with each input's default where the input has none. Takes a
+ * form, or a question loop's item inputs (a new entry starts where the item's own form would).
+ */
+export function withDefaultValues(
+  form: Pick<FormDefinition, 'inputs'>,
+  values: FormValues,
+): FormValues {
   return form.inputs.reduce((result, input) => {
     const fallback = defaultValueOf(input);
     return fallback !== undefined && getValue(result, input.name) === undefined

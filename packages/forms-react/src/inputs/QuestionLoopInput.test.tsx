@@ -35,6 +35,33 @@ describe('QuestionLoopInput', () => {
     expect(screen.queryByRole('list', { name: loop.label })).not.toBeInTheDocument();
   });
 
+  it('saves an entry whose declarations list is left unticked: none of them apply', async () => {
+    const declarations = {
+      ...SAMPLE_INPUTS.booleanList,
+      validation: { required: true },
+    } as const;
+    const withDeclarations = {
+      ...loop,
+      meta: { ...loop.meta, inputs: [...(loop.meta?.inputs ?? []), declarations] },
+    };
+    const { user, submit } = renderForm([withDeclarations]);
+    await user.click(screen.getByLabelText('Yes'));
+    await addDriver(user, 'Alex', 'Driver');
+    expect(screen.queryByText('Please answer this question to continue.')).not.toBeInTheDocument();
+    expect(await submit()).toEqual({
+      additionalDrivers: {
+        answer: true,
+        items: [
+          {
+            firstName: 'Alex',
+            lastName: 'Driver',
+            declarations: { bankrupt: false, 'unsatisfied-ccjs': false },
+          },
+        ],
+      },
+    });
+  });
+
   it('adds another, and cancel drops the entry', async () => {
     const { user } = renderForm([loop]);
     await user.click(screen.getByLabelText('Yes'));

@@ -19,6 +19,7 @@ import {
 } from '@brand/forms';
 import { Button, colors, FieldSet, RadioGroup, space } from '@brand/ui';
 import styled from '@emotion/styled';
+import { withDefaultValues } from '../initial-values';
 import type { InputComponentProps, InputRegistryEntry } from '../input-props';
 import { useNestedInputs } from '../nested-input';
 import type { Translate } from '../translate';
@@ -103,7 +104,9 @@ export function QuestionLoopInput(props: InputComponentProps) {
     reducer: questionLoopReducer,
     start: () =>
       initialQuestionLoopState<Item>({
-        emptyItem: {},
+        // A new entry starts with its inputs' defaults, as the same questions on a page of their
+        // own do: an unticked declarations list is an answer ("none of these apply").
+        emptyItem: withDefaultValues({ inputs: input.meta?.inputs ?? [] }, {}),
         value: questionLoopValueOf(value),
         maxItems: maxItemsOf(input),
       }),
