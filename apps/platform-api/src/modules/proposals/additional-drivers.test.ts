@@ -1,4 +1,5 @@
 import { completeAnswers } from '../../demo/demo-disclosure';
+import { additionalDriver } from '../../test/driver-fixtures';
 import { createProposal, patchProposal } from '../../test/journey-fixtures';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
@@ -13,36 +14,7 @@ type Proposal = {
 };
 type Problem = { status: number; errors?: { path: string }[] };
 
-/** An additional driver as the customer portal's profile page saves one, with its profileCode. */
-function driver(profileCode: string, firstName: string) {
-  const no = false;
-  return {
-    profileCode,
-    name: { firstName, lastName: 'Smith' },
-    dateOfBirth: '1986-07-14',
-    relationshipToInsured: 'SpousePartner',
-    maritalStatus: 'married',
-    employmentStatus: 'RE',
-    declarations: {
-      bankrupt: no,
-      'unsatisfied-ccjs': no,
-      'unspent-criminal-convictions': no,
-      'previously-refused-insurance': no,
-    },
-    drivingLicence: {
-      licenceType: 'UKFull',
-      validFrom: '2005-01-10',
-      convictions: { answer: no, items: [] },
-    },
-    drivingDeclarations: {
-      'dvla-unaware-of-medical-condition': no,
-      'advised-by-doctor-not-to-drive': no,
-      'banned-or-disqualified': no,
-    },
-    useOfOtherCar: 'NoAccessToOtherCars',
-    vehicleClaimsHistory: { answer: no, items: [] },
-  };
-}
+const driver = additionalDriver;
 
 describe(`additional drivers saved by their profile pages (${TEST_DATABASE_KIND})`, () => {
   const t = useTestApp({ eachTestAt: '2026-03-02T10:00:00Z' });

@@ -2,7 +2,7 @@
 // form, the excess and add-on changes, and each adjustment's review and result. A change is blocked
 // in the renewal window; an unknown sub-path goes to the index.
 import { routerLink, useHelp } from '@brand/app-shell';
-import { BRAND_SETTINGS } from '@brand/config';
+import { BRAND_SETTINGS, managementSectionById, productConfigFor } from '@brand/config';
 import { AppLink, ErrorState, LoadingIndicator } from '@brand/ui';
 import { Navigate } from 'react-router';
 import { useTexts } from '../../shared/texts';
@@ -11,16 +11,21 @@ import type { Policy } from '../policyApi';
 import { AddOnsPage } from './AddOnsPage';
 import { AdjustmentResultPage } from './AdjustmentResultPage';
 import { AdjustmentReviewPage } from './AdjustmentReviewPage';
+import { DriverProfilePage } from './DriverProfilePage';
+import { DriversPage } from './DriversPage';
 import { ExcessPage } from './ExcessPage';
 import { ManagementIndexPage } from './ManagementIndexPage';
 import { ManagementPage } from './ManagementPage';
 import {
   isInRenewalWindow,
+  listedSections,
   type ManagementRouteSegment,
+  managementFormContext,
   managementPageOf,
+  managementPath,
 } from './management-model';
 import { SectionFormPage } from './SectionFormPage';
-import { useEditor } from './use-editor';
+import { type Editor, useEditor } from './use-editor';
 
 /** Props of ManagementRoutes. */
 export interface ManagementRoutesProps {
@@ -42,6 +47,7 @@ export function ManagementRoutes({ policy, segment, rest }: ManagementRoutesProp
   if (
     (page.kind === 'index' ||
       page.kind === 'section' ||
+      page.kind === 'profile' ||
       page.kind === 'excess' ||
       page.kind === 'addOns') &&
     isInRenewalWindow(policy)
@@ -51,8 +57,29 @@ export function ManagementRoutes({ policy, segment, rest }: ManagementRoutesProp
   switch (page.kind) {
     case 'index':
       return <ManagementIndexPage policy={policy} editor={editor} />;
-    case 'section':
+    case 'section': {
+      const section = listedSection(policy, editor, page.sectionId);
+      // An additional-profiles section lists its drivers, each on a page of their own.
+      if (section?.kind === 'additionalProfiles') {
+        return <DriversPage policy={policy} section={section} />;
+      }
       return <SectionFormPage policy={policy} editor={editor} sectionId={page.sectionId} />;
+    }
+    case 'profile': {
+      const section = listedSection(policy, editor, page.sectionId);
+      if (section?.kind !== 'additionalProfiles') {
+        return <Navigate replace to={managementPath(policy)} />;
+      }
+      return (
+        <DriverProfilePage
+          key={page.profileCode ?? 'new'}
+          policy={policy}
+          editor={editor}
+          section={section}
+          profileCode={page.profileCode}
+        />
+      );
+    }
     case 'excess':
       return <ExcessPage policy={policy} editor={editor} />;
     case 'addOns':
@@ -77,6 +104,17 @@ export function ManagementRoutes({ policy, segment, rest }: ManagementRoutesProp
         />
       );
   }
+}
+
+/** The product's section with this id, if the index lists it for this policy and editor. */
+function listedSection(policy: Policy, editor: Editor, sectionId: string) {
+  const section = managementSectionById(
+    productConfigFor(policy.productUrlName).management.sections,
+    sectionId,
+  );
+  if (!section) return undefined;
+  const listed = listedSections(policy, managementFormContext(policy, editor));
+  return listed.some((one) => one.id === section.id) ? section : undefined;
 }
 
 /** The renewal window's block (spec 001 §8): no change online, chat instead. */

@@ -38,6 +38,17 @@ describe('the management sub-paths', () => {
       ['review', 'A1', 'result'],
       { kind: 'result', origin: { kind: 'addOns' }, adjustmentId: 'A1' },
     ],
+    [
+      'management',
+      ['section', 'drivers', 'profile'],
+      { kind: 'profile', sectionId: 'drivers', profileCode: null },
+    ],
+    [
+      'management',
+      ['section', 'drivers', 'profile', 'p2'],
+      { kind: 'profile', sectionId: 'drivers', profileCode: 'p2' },
+    ],
+    ['management', ['section', 'drivers', 'profile', 'p2', 'more'], { kind: 'unknown' }],
     ['management', ['nowhere'], { kind: 'unknown' }],
     ['management', ['section', 'address', 'adjustment'], { kind: 'unknown' }],
     ['excess', ['adjustment', 'A1', 'result', 'more'], { kind: 'unknown' }],

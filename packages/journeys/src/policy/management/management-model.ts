@@ -54,6 +54,8 @@ export type AdjustmentOrigin =
 export type ManagementPage =
   | { kind: 'index' }
   | { kind: 'section'; sectionId: string }
+  /** An additional-profiles section's driver: null adds one, a code edits that one. */
+  | { kind: 'profile'; sectionId: string; profileCode: string | null }
   | { kind: 'excess' }
   | { kind: 'addOns' }
   | { kind: 'review'; origin: AdjustmentOrigin; adjustmentId: string }
@@ -70,7 +72,8 @@ function reviewOrResult(origin: AdjustmentOrigin, rest: readonly string[]): Mana
 
 /**
  * The page of `segment/...rest` (spec 001 §2): `management`, `management/section/{id}`,
- * `.../adjustment/{adjustmentId}[/result]`, `excess[/adjustment/{id}[/result]]`,
+ * `.../adjustment/{adjustmentId}[/result]`, a drivers section's `.../profile` (add) and
+ * `.../profile/{profileCode}` (edit), `excess[/adjustment/{id}[/result]]`,
  * `add-ons[/review/{id}[/result]]`. Anything else is unknown (it goes to the index).
  */
 export function managementPageOf(
@@ -94,6 +97,9 @@ export function managementPageOf(
   if (first !== 'section' || !second) return { kind: 'unknown' };
   if (third === undefined) return { kind: 'section', sectionId: second };
   if (third === 'adjustment') return reviewOrResult({ kind: 'section', sectionId: second }, more);
+  if (third === 'profile' && more.length <= 1) {
+    return { kind: 'profile', sectionId: second, profileCode: more[0] ?? null };
+  }
   return { kind: 'unknown' };
 }
 

@@ -1,6 +1,6 @@
 // The adjustment the management pages' tests and stories review: Jane's voluntary excess from
 // £100 to £200, lowering her monthly price from £54.17 to £50.00. Test and story support only.
-import { policyQuote } from '../policy-test-data';
+import { policyOf, policyQuote } from '../policy-test-data';
 import type { Adjustment } from './adjustment-types';
 
 /** An unconfirmed excess change from £100 to £200 that lowers the monthly price to £50.00. */
@@ -33,4 +33,17 @@ export function adjustmentOf(overrides: Partial<Adjustment> = {}): Adjustment {
     status: 'PENDING',
     ...overrides,
   };
+}
+
+/** Jane's live flex policy naming these additional drivers (the drivers pages' tests and stories). */
+export function policyWithDrivers(items: readonly object[], policyId = 'PL1') {
+  const base = policyOf({ policyId });
+  const version = base.currentPolicyVersion;
+  return policyOf({
+    policyId,
+    currentPolicyVersion: version && {
+      ...version,
+      data: { ...version.data, additionalDrivers: { answer: items.length > 0, items: [...items] } },
+    },
+  });
 }

@@ -1,7 +1,7 @@
 // What the review page lists (spec 001 §2 "Adjustment review page"): each change as a question with
 // its answer before and after in words, and the price before and after with what is due now or
 // credited.
-import { MANAGEMENT_SECTIONS } from '@brand/config';
+import { ADDITIONAL_DRIVERS_INPUT, MANAGEMENT_SECTIONS } from '@brand/config';
 import {
   driverDisplayName,
   formatCoverDay,
@@ -10,6 +10,7 @@ import {
   paymentPlan,
 } from '@brand/domain';
 import { getValue, type Translate } from '@brand/forms';
+import { driversAfterRemove, driversOf } from '../../quote/additional-drivers';
 import type { Policy } from '../policyApi';
 import type { Adjustment, AdjustmentChange } from './adjustment-types';
 import { latestVersionOf, policyAnswersOf } from './management-model';
@@ -118,10 +119,28 @@ export function changeLines(
     ];
   }
   const answers = policyAnswersOf(policy);
+  const drivers = INPUTS.find((candidate) => candidate.name === ADDITIONAL_DRIVERS_INPUT);
+  if (change.type === 'REMOVE_PROFILE' && change.profileCode) {
+    const { items } = driversOf(answers);
+    const after = driversAfterRemove(items, change.profileCode);
+    return [
+      {
+        label: t('management.review.drivers'),
+        before: answerText(drivers, { answer: items.length > 0, items }, t),
+        after: answerText(drivers, { answer: after.length > 0, items: after }, t),
+      },
+    ];
+  }
   return (change.update ?? []).map(({ path, value }) => {
     const input = INPUTS.find((candidate) => candidate.name === path);
     return {
-      label: input?.label ? t(input.label) : path,
+      // The drivers' question ("Will anyone else drive the car?") reads oddly over their names.
+      label:
+        path === ADDITIONAL_DRIVERS_INPUT
+          ? t('management.review.drivers')
+          : input?.label
+            ? t(input.label)
+            : path,
       before: answerText(input, getValue(answers, path), t),
       after: answerText(input, value, t),
     };

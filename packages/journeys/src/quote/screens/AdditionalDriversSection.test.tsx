@@ -1,37 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { completeDriver } from '../../shared/driver-test-data';
 import type { Proposal } from '../quoteApi';
 import { fakePlatform, newProposal, renderProposal } from './proposal-screen-test-kit';
 
-const no = false;
-/** A complete driver, as the profile page saves one. */
-function driver(profileCode: string, firstName: string) {
-  return {
-    profileCode,
-    name: { firstName, lastName: 'Shah' },
-    dateOfBirth: '1986-07-14',
-    relationshipToInsured: 'SpousePartner',
-    maritalStatus: 'married',
-    employmentStatus: 'RE',
-    declarations: {
-      bankrupt: no,
-      'unsatisfied-ccjs': no,
-      'unspent-criminal-convictions': no,
-      'previously-refused-insurance': no,
-    },
-    drivingLicence: {
-      licenceType: 'UKFull',
-      validFrom: '2005-01-10',
-      convictions: { answer: no, items: [] },
-    },
-    drivingDeclarations: {
-      'dvla-unaware-of-medical-condition': no,
-      'advised-by-doctor-not-to-drive': no,
-      'banned-or-disqualified': no,
-    },
-    useOfOtherCar: 'NoAccessToOtherCars',
-    vehicleClaimsHistory: { answer: no, items: [] },
-  };
-}
+const driver = completeDriver;
 
 const SECTION = '/flex/proposal/P1/disclosure/additional-drivers';
 
