@@ -204,7 +204,7 @@ describe(`mid-term adjustments: committing a change (${TEST_DATABASE_KIND})`, ()
     );
     expect(confirmed.status).toBe(200);
     const policy = await t.call<{
-      policyDetail: { policyStatus: string };
+      policyDetail: { policyStatus: string; terminatedAt: string | null; renewalStopped: boolean };
       currentPolicyVersion: { version: number };
       statusTransitions: { to: string; reason: string }[];
     }>('GET', `/api/policies/${policyId}`, { token: await owner() });
@@ -213,6 +213,26 @@ describe(`mid-term adjustments: committing a change (${TEST_DATABASE_KIND})`, ()
     expect(policy.body.statusTransitions).toEqual([
       expect.objectContaining({ to: 'CANCELLED', reason: 'adjustment-referred' }),
     ]);
+    // Cover ended at the confirm as an immediate cancellation's does: the API says when, the
+    // renewal is stopped, and the account is settled at once, its unused cover credited on a
+    // final statement.
+    expect(policy.body.policyDetail).toMatchObject({
+      terminatedAt: '2026-03-02T10:00:00.000Z',
+      renewalStopped: true,
+    });
+    const accountId = await accountOf(policyId);
+    const statements = await t.db.query<{ final: boolean }>(
+      'SELECT final FROM statements WHERE customer_account_id = $1 ORDER BY statement_number',
+      [accountId],
+    );
+    expect(statements.at(-1)?.final).toBe(true);
+    const credits = await t.db.query<{ amount_pence: number }>(
+      `SELECT amount_pence FROM ledger_transactions
+        WHERE customer_account_id = $1 AND idempotency_key LIKE 'cancellation-credit:%'`,
+      [accountId],
+    );
+    expect(credits.map((credit) => Number(credit.amount_pence))).toEqual([expect.any(Number)]);
+    expect(Number(credits[0]?.amount_pence)).toBeGreaterThan(0);
   });
   it('moves the start of cover, and the account with it, when a start-date change is committed', async () => {
     const policyId = (await boughtFlex(t, await owner())).policyId as string;

@@ -14,10 +14,12 @@ import {
   postTransaction,
   refundCreditToCards,
   repriceFromNextStatement,
+  settleCancelledAccount,
 } from '../billing';
 import { generatePolicyDocuments } from '../documents';
 import { TRANSITION_REASONS, transitionPolicyIn } from '../policy-lifecycle';
 import {
+  endPolicyCover,
   findPolicy,
   insertPolicyVersion,
   latestPolicyVersion,
@@ -119,6 +121,22 @@ async function postMoney(
   );
 }
 
+/**
+ * A confirmed referral ended cover: its account is settled now as an immediate cancellation's is
+ * (the unused cover credited on the final statement and refunded to the card, the mandate
+ * cancelled). If the provider cannot be reached the ending stands, and the billing job's sweep
+ * settles it on its next run.
+ */
+async function settleEndedCover(context: PlatformContext, adjustment: AdjustmentRecord) {
+  const account = await findAccountOfPolicy(context.db, adjustment.policyId);
+  if (!account) return;
+  try {
+    await settleCancelledAccount(context, account.id);
+  } catch {
+    // Swept by the billing job (settleCancelledAccounts).
+  }
+}
+
 /** Who confirms: the customer, and the agent when one acted for them. */
 export type Confirmer = { byUserId: string; agentUserId: string | null };
 
@@ -171,14 +189,18 @@ async function decide(
     );
   }
   if (outcome === 'referred') {
-    // Confirming a referred change ends the policy at once (spec 001 §4): no new version.
+    // Confirming a referred change ends the policy at once (spec 001 §4): no new version. Cover
+    // ends as an immediate cancellation's does, at this time with the renewal stopped, so the
+    // unused cover is settled (commitMidTermAdjustment, or the billing job's sweep).
+    const from = await endPolicyCover(tx, policy.id, now);
+    if (!from) return { gone: 'the policy has ended' };
     const confirmed = await markAdjustmentConfirmed(tx, id, {
       ...confirmation,
       resultVersion: null,
     });
     await transitionPolicyIn(tx, context, {
       policyId: policy.id,
-      from: policy.status,
+      from,
       to: 'CANCELLED',
       effectiveAt: now,
       reason: TRANSITION_REASONS.adjustmentReferred,
@@ -269,6 +291,7 @@ export async function commitMidTermAdjustment(
     throw adjustmentGone(outcome.gone);
   }
   await refundCredit(context, outcome.confirmed);
+  if (outcome.confirmed.resultVersion === null) await settleEndedCover(context, outcome.confirmed);
   if (outcome.confirmed.resultVersion !== null) {
     try {
       await generatePolicyDocuments(context, outcome.confirmed.policyId);

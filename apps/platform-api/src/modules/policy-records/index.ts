@@ -8,6 +8,7 @@ export { PolicyIdParams } from './policy-id-params';
 export type { PolicyRecord } from './policy-repository';
 export {
   countPersonPolicies,
+  endPolicyCover,
   findPolicy,
   insertPolicy,
   listPolicies,

@@ -152,6 +152,26 @@ export async function updatePolicyStatus(
   return rows.length === 1;
 }
 
+/**
+ * Sets a live policy's cover to end at `endsAt` and stops its renewal, in the caller's
+ * transaction: what a cancellation and a confirmed referral both do (ADR 0038, 0039), so billing
+ * settles the unused cover once that time has come (`settleCancelledAccount`, swept by the billing
+ * job). Answers the status it was in, or null when it had ended or already been set to end.
+ */
+export async function endPolicyCover(
+  db: Sql,
+  id: string,
+  endsAt: Date,
+): Promise<'PENDING' | 'ACTIVE' | null> {
+  const [policy] = await db.query<{ status: 'PENDING' | 'ACTIVE' }>(
+    `UPDATE policies SET terminated_at = $2, renewal_stopped = true
+      WHERE id = $1 AND terminated_at IS NULL AND status IN ('PENDING', 'ACTIVE')
+      RETURNING status`,
+    [id, endsAt],
+  );
+  return policy?.status ?? null;
+}
+
 /** How many policies of a scheme a person holds and has ever held, and how a person is matched. */
 export type PersonMatch = {
   ownerUserId: string;

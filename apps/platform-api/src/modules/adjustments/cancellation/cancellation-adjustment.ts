@@ -13,7 +13,12 @@ import {
   settleCancelledAccount,
 } from '../../billing';
 import { TRANSITION_REASONS, transitionPolicyIn } from '../../policy-lifecycle';
-import { insuredRegistration, type PolicyRecord, policyVersionInForce } from '../../policy-records';
+import {
+  endPolicyCover,
+  insuredRegistration,
+  type PolicyRecord,
+  policyVersionInForce,
+} from '../../policy-records';
 import { adjustmentExpiry, adjustmentGone } from '../adjustment-expiry';
 import type { AdjustmentRecord } from '../adjustment-record';
 import {
@@ -152,17 +157,12 @@ export async function commitCancellationAdjustment(
   const committed = await context.db.transaction(async (tx) => {
     const locked = await lockAdjustment(tx, adjustment.id);
     if (locked?.status !== 'PENDING') return { adjustment: locked, accountId: null };
-    const [policy] = await tx.query<{ status: 'PENDING' | 'ACTIVE' }>(
-      `UPDATE policies SET terminated_at = $2, renewal_stopped = true
-        WHERE id = $1 AND terminated_at IS NULL AND status IN ('PENDING', 'ACTIVE')
-        RETURNING status`,
-      [adjustment.policyId, endsAt],
-    );
-    if (!policy) throw adjustmentGone('the policy has ended or was cancelled since');
+    const status = await endPolicyCover(tx, adjustment.policyId, endsAt);
+    if (!status) throw adjustmentGone('the policy has ended or was cancelled since');
     if (immediate) {
       await transitionPolicyIn(tx, context, {
         policyId: adjustment.policyId,
-        from: policy.status,
+        from: status,
         to: 'CANCELLED',
         effectiveAt: endsAt,
         reason: TRANSITION_REASONS.cancelled,
