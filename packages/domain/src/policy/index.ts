@@ -7,7 +7,6 @@ export {
 export type { CancelDatePolicy, CancelDateWindow, CancelEffectiveAt } from './cancel-date-window';
 export {
   cancelDateWindow,
-  cancelDateWindowDays,
   cancelEffectiveAt,
   DEFAULT_DAYS_TO_DEFER,
   FALLBACK_DAYS_TO_DEFER,
