@@ -1,6 +1,9 @@
 import { appViteConfig } from '@brand/vite-app';
 import { defineConfig } from 'vite';
 
+// Home: its own chunk, so the product entry does not download it.
+const HOME_PAGE = /customer-portal\/src\/HomePage\.tsx$/;
+
 // The buying journey's frame, loaded with its routes (ProductRoutes).
 const PROPOSAL_SCREEN = /quote\/screens\/ProposalScreen\.tsx$/;
 
@@ -10,10 +13,10 @@ export default defineConfig(
   appViteConfig({
     base: '/',
     routes: [
-      { route: '/ (home)', lazy: [] },
+      { route: '/ (home)', lazy: [HOME_PAGE] },
       { route: '/flex, /driveaway (product entry)', lazy: [], maxGzipKb: 200 },
       // A returning customer's first load also fetches the sign-in SDK for the silent sign-in.
-      { route: '/ (home, returning customer)', lazy: [/auth0-spa-js/] },
+      { route: '/ (home, returning customer)', lazy: [HOME_PAGE, /auth0-spa-js/] },
       {
         route: '/{product}/proposal/{code}/disclosure/{section}',
         lazy: [PROPOSAL_SCREEN, /quote\/screens\/DisclosureSectionPage\.tsx$/],

@@ -3,9 +3,11 @@ import { enabledSchemes } from '@brand/config';
 import { JourneyLoadingPage, ProductRoutes } from '@brand/journeys';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { HomePage } from './HomePage';
 
-// Split by route: retrieve and the account pages load with their routes.
+// Split by route: home (a signed-in customer's policies, billing notices and renewal banners, which
+// a visitor arriving at /flex or /driveaway never sees), retrieve and the account pages load with
+// their routes.
+const HomePage = lazy(() => import('./HomePage').then((m) => ({ default: m.HomePage })));
 const RetrieveScreen = lazy(() =>
   import('@brand/journeys/retrieve').then((m) => ({ default: m.RetrieveScreen })),
 );
