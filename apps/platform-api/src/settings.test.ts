@@ -10,6 +10,7 @@ describe('readSettings', () => {
       trustProxy: false,
       renewals: { windowDays: 30, intervalMinutes: 60 },
       lifecycle: { intervalMinutes: 60, lapseAfterFailedPaymentDays: 14 },
+      uploadSweepIntervalMinutes: 60,
     });
   });
 
@@ -88,6 +89,7 @@ describe('the job interval settings', () => {
     'BILLING_JOB_INTERVAL_MINUTES',
     'CHECKOUT_RECONCILE_INTERVAL_MINUTES',
     'LIFECYCLE_JOB_INTERVAL_MINUTES',
+    'UPLOAD_SWEEP_INTERVAL_MINUTES',
   ];
 
   it('take fractions of a minute down to about a second, so a test can run jobs in seconds', () => {

@@ -29,6 +29,8 @@ export type PlatformSettings = {
   billingIntervalMinutes: number;
   /** Minutes between checkout reconcile runs (paid proposals left unbound). @default 5 */
   reconcileIntervalMinutes: number;
+  /** Minutes between upload sweeps (stale staged uploads, unnamed upload bytes). @default 60 */
+  uploadSweepIntervalMinutes: number;
   /**
    * Seconds between the payment sandboxes' runs (their clockwork and webhook deliveries); a long
    * one holds webhooks back, as an end-to-end test of a crash before the webhook needs. @default 2
@@ -179,6 +181,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): PlatformSett
     lifecycle: readLifecycleSettings(env),
     billingIntervalMinutes: readInterval(env, 'BILLING_JOB_INTERVAL_MINUTES', 60),
     reconcileIntervalMinutes: readInterval(env, 'CHECKOUT_RECONCILE_INTERVAL_MINUTES', 5),
+    uploadSweepIntervalMinutes: readInterval(env, 'UPLOAD_SWEEP_INTERVAL_MINUTES', 60),
     paymentSandboxIntervalSeconds: readPaymentSandboxInterval(env),
     paymentTestClock: readPaymentTestClock(env),
   };

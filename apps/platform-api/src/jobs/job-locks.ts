@@ -16,6 +16,8 @@ export const JOB_LOCKS = {
   checkoutReconcile: 'checkout reconcile job',
   /** The email delivery job's runs: queued emails sent (policy confirmations). */
   emailDelivery: 'email delivery job',
+  /** The upload sweep's runs: stale staged uploads and unnamed upload bytes removed. */
+  uploadSweep: 'upload sweep job',
   /**
    * An instance's start-up, from building the app to seeding a new database: the first instance
    * makes the signing keys and the demo, and the others start on what it made.

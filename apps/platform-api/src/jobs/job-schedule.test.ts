@@ -15,6 +15,7 @@ const ONCE = {
   lifecycle: { intervalMinutes: 0, lapseAfterFailedPaymentDays: 14 },
   billingIntervalMinutes: 0,
   reconcileIntervalMinutes: 0,
+  uploadSweepIntervalMinutes: 0,
   paymentSandboxIntervalSeconds: 3600,
 };
 
@@ -59,6 +60,7 @@ describe(`the job schedule (${TEST_DATABASE_KIND})`, () => {
     [JOB_LOCKS.checkoutReconcile, ['checkoutReconcile']],
     [JOB_LOCKS.emailDelivery, ['emailDelivery']],
     [JOB_LOCKS.policyLifecycle, ['policyLifecycle']],
+    [JOB_LOCKS.uploadSweep, ['uploadSweep']],
   ] as const)(
     'runs no job under "%s" while another instance holds it: %j wait',
     async (lock, waiting) => {
@@ -72,6 +74,7 @@ describe(`the job schedule (${TEST_DATABASE_KIND})`, () => {
           'paymentSandbox',
           'policyLifecycle',
           'renewals',
+          'uploadSweep',
         ];
         const held: readonly JobName[] = waiting;
         expect(await settledRuns(schedule)).toEqual(all.filter((name) => !held.includes(name)));

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { systemClock } from '../clock';
 import { startEmailDeliveryJob } from '../integrations/email/email-delivery-job';
 import { startPaymentSandboxJob } from '../integrations/payments/payment-sandbox-job';
 import { startBillingJob } from '../modules/billing';
 import { providerCollectPayment, startReconcileJob } from '../modules/checkout';
 import { startLifecycleJob } from '../modules/policy-lifecycle';
 import { startRenewalJob } from '../modules/renewals';
+import { startUploadSweepJob } from '../modules/uploads';
 import type { PlatformSettings } from '../settings';
 import type { IntervalJob } from '../shared/interval-job';
 import { JOB_LOCKS, type JobLockName } from './job-locks';
@@ -16,6 +18,7 @@ export type JobScheduleSettings = Pick<
   | 'lifecycle'
   | 'billingIntervalMinutes'
   | 'reconcileIntervalMinutes'
+  | 'uploadSweepIntervalMinutes'
   | 'paymentSandboxIntervalSeconds'
 >;
 
@@ -90,6 +93,19 @@ export const JOBS = [
     schedule: 'every 30 s: queued emails (policy confirmations) sent or tried again',
     lock: JOB_LOCKS.emailDelivery,
     start: (app) => startEmailDeliveryJob(app.platform, app.log),
+  },
+  {
+    name: 'uploadSweep',
+    schedule:
+      'every UPLOAD_SWEEP_INTERVAL_MINUTES (60): staged uploads never committed and upload bytes no row names, each once a day old, removed (ADR 0040)',
+    lock: JOB_LOCKS.uploadSweep,
+    start: (app, settings) =>
+      startUploadSweepJob(
+        app.platform,
+        // Stored files' ages are the store's, stamped by the machine's clock (ADR 0040).
+        { intervalMinutes: settings.uploadSweepIntervalMinutes, storeClock: systemClock },
+        app.log,
+      ),
   },
 ] as const satisfies readonly JobDefinition[];
 

@@ -7,6 +7,9 @@ import type { FileStorage } from '../integrations/storage/file-storage';
 /** The size limit the contract's stores are opened with, small enough to cross in a test. */
 export const CONTRACT_MAX_BYTES = 4096;
 
+/** The keys a list page holds in the contract's stores that page: fewer than a test lists. */
+export const CONTRACT_LIST_PAGE_SIZE = 2;
+
 /** Two instances of an adapter on one store (as two platform processes hold it). */
 export type ContractStores = { first: FileStorage; second: FileStorage; close(): Promise<void> };
 
@@ -123,6 +126,56 @@ export function fileStorageContract(open: () => Promise<ContractStores>): void {
       await expect(first.get(unsafe)).rejects.toMatchObject(refused);
       await expect(first.exists(unsafe)).rejects.toMatchObject(refused);
       await expect(first.delete(unsafe)).rejects.toMatchObject(refused);
+    },
+  );
+
+  it('lists every key under a prefix once, with when it was stored, and nothing beside it', async () => {
+    const { first, second } = started();
+    // The stores' own clocks stamp files (S3's to the second): a margin either side.
+    const from = Date.now() - 2000;
+    const under = [
+      'a/one.pdf',
+      'a/three.pdf',
+      'a/two.pdf',
+      'a/deeper/four.pdf',
+      'a/deeper/five.pdf',
+    ];
+    for (const name of [...under, 'ab.pdf', 'b/a/other.pdf']) {
+      await first.put(key(name), Buffer.from(name), 'application/pdf');
+    }
+    const to = Date.now() + 2000;
+    const listed = [];
+    for await (const entry of second.list(`${prefix}/a/`)) listed.push(entry);
+    expect(listed.map((entry) => entry.key).sort()).toEqual(under.map(key).sort());
+    for (const { storedAt } of listed) {
+      expect(storedAt.getTime()).toBeGreaterThanOrEqual(from);
+      expect(storedAt.getTime()).toBeLessThanOrEqual(to);
+    }
+    // Deleting as it lists (a sweep does) neither repeats nor loses a key still there.
+    const seen: string[] = [];
+    for await (const { key: listedKey } of first.list(`${prefix}/a/`)) {
+      seen.push(listedKey);
+      await first.delete(listedKey);
+    }
+    expect(seen.sort()).toEqual(under.map(key).sort());
+    const left = [];
+    for await (const entry of first.list(`${prefix}/`)) left.push(entry.key);
+    expect(left.sort()).toEqual([key('ab.pdf'), key('b/a/other.pdf')]);
+    const none = [];
+    for await (const entry of first.list(`${prefix}/nothing/`)) none.push(entry);
+    expect(none).toEqual([]);
+  });
+
+  it.each(['', 'uploads', '/uploads/', 'uploads//', '../uploads/', 'up loads/'])(
+    'refuses to list under %j with a 400',
+    async (bad) => {
+      const { first } = started();
+      const listing = (async () => {
+        for await (const _entry of first.list(bad)) {
+          // Nothing is listed under a refused prefix.
+        }
+      })();
+      await expect(listing).rejects.toMatchObject({ status: 400 });
     },
   );
 

@@ -1,11 +1,15 @@
 import type { Database } from '../../db/database';
 import { openDatabase } from '../../db/open-database';
 import { createScratchDatabase } from '../../db/scratch-postgres-database';
-import { CONTRACT_MAX_BYTES, fileStorageContract } from '../../test/file-storage-contract';
+import {
+  CONTRACT_LIST_PAGE_SIZE,
+  CONTRACT_MAX_BYTES,
+  fileStorageContract,
+} from '../../test/file-storage-contract';
 import { openTestDatabase, TEST_DATABASE_KIND } from '../../test/test-database';
 import { createDatabaseFileStorage } from './database-file-storage';
 
-const options = { maxBytes: CONTRACT_MAX_BYTES };
+const options = { maxBytes: CONTRACT_MAX_BYTES, listPageSize: CONTRACT_LIST_PAGE_SIZE };
 
 /**
  * Two instances' storages on one database: on a PostgreSQL server two connection pools, as two

@@ -1,7 +1,9 @@
 import type { Sql } from '../../db/database';
 import {
   checkFileKey,
+  checkFilePrefix,
   checkFilePut,
+  DEFAULT_LIST_PAGE_SIZE,
   DEFAULT_MAX_FILE_BYTES,
   type FileStorage,
   type StoredFile,
@@ -16,9 +18,10 @@ type FileRow = { key: string; content_type: string; size_bytes: number; content:
  */
 export function createDatabaseFileStorage(
   db: Sql,
-  options: { maxBytes?: number } = {},
+  options: { maxBytes?: number; listPageSize?: number } = {},
 ): FileStorage {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_FILE_BYTES;
+  const pageSize = options.listPageSize ?? DEFAULT_LIST_PAGE_SIZE;
   return {
     kind: 'database',
     maxBytes,
@@ -56,6 +59,23 @@ export function createDatabaseFileStorage(
     async delete(key) {
       checkFileKey(key);
       await db.query('DELETE FROM stored_files WHERE key = $1', [key]);
+    },
+    async *list(prefix) {
+      checkFilePrefix(prefix);
+      // Pages after the last key seen (the primary key's order), so deletes between pages
+      // neither repeat nor skip a key.
+      let after = '';
+      for (;;) {
+        const rows = await db.query<{ key: string; stored_at: Date | string }>(
+          `SELECT key, stored_at FROM stored_files
+            WHERE starts_with(key, $1) AND key > $2 ORDER BY key LIMIT $3`,
+          [prefix, after, pageSize],
+        );
+        for (const row of rows) yield { key: row.key, storedAt: new Date(row.stored_at) };
+        const last = rows.at(-1);
+        if (!last || rows.length < pageSize) return;
+        after = last.key;
+      }
     },
   };
 }

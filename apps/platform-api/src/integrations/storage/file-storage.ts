@@ -6,6 +6,9 @@ export type StoredFileInfo = { key: string; contentType: string; size: number };
 /** A stored file with its bytes. */
 export type StoredFile = StoredFileInfo & { body: Buffer };
 
+/** A key a store holds, and when its file was last stored, by the store's own clock. */
+export type ListedKey = { key: string; storedAt: Date };
+
 /**
  * Where the platform keeps files (documents it makes, uploads it receives): shared by every
  * instance, so a file put by one is there for all. Keys are paths of safe segments
@@ -24,10 +27,20 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** Removes the file; a key with nothing under it is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every key under `prefix` (whole segments ending in "/", as `uploads/`), with when its file was
+   * stored by the store's clock (the machine's, not the platform's test clock), page by page: for
+   * sweeps of files nothing names, never for answering a request. Keys deleted while it runs are
+   * skipped or listed; none is listed twice.
+   */
+  list(prefix: string): AsyncIterable<ListedKey>;
 }
 
 /** The default largest file: a policy document or a photo of a car, with room to spare. */
 export const DEFAULT_MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+/** How many keys a store's list asks for at a time. */
+export const DEFAULT_LIST_PAGE_SIZE = 500;
 
 /** The longest key, in bytes (S3 allows 1,024; half leaves room for a bucket prefix). */
 export const MAX_FILE_KEY_BYTES = 512;
@@ -52,6 +65,18 @@ export function checkFileKey(key: string): void {
       { code: 'storage.invalidKey' },
     );
   }
+}
+
+/** Refuses a list prefix that is not whole key segments ending in "/": a 400 naming it. */
+export function checkFilePrefix(prefix: string): void {
+  if (!prefix.endsWith('/')) {
+    throw new ApiError(
+      'bad-request',
+      `A list prefix is whole key segments ending in "/": "${prefix.slice(0, 80)}" is not.`,
+      { code: 'storage.invalidPrefix' },
+    );
+  }
+  checkFileKey(prefix.slice(0, -1));
 }
 
 /** Refuses a put before it writes anything: a bad key or content type (400), too large (413). */

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { ProviderError } from '../provider-error';
 import {
   checkFileKey,
+  checkFilePrefix,
   checkFilePut,
   DEFAULT_MAX_FILE_BYTES,
   type FileStorage,
+  type ListedKey,
   type StoredFile,
 } from './file-storage';
 
@@ -21,6 +24,32 @@ function storeFailed(action: string, key: string, error: unknown): ProviderError
   return new ProviderError(
     `The file folder could not ${action} ${key}: ${error instanceof Error ? error.message : String(error)}`,
   );
+}
+
+/**
+ * The files under `folder`, as keys under `prefix`, with their modification times. A folder gone
+ * meanwhile (another instance deleted its last file) holds nothing.
+ */
+async function* filesUnder(folder: string, prefix: string): AsyncGenerator<ListedKey> {
+  let entries: Dirent[];
+  try {
+    entries = await readdir(folder, { withFileTypes: true });
+  } catch (error) {
+    if (isMissing(error)) return;
+    throw error;
+  }
+  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) {
+      yield* filesUnder(path, `${prefix}${entry.name}/`);
+      continue;
+    }
+    try {
+      yield { key: `${prefix}${entry.name}`, storedAt: (await stat(path)).mtime };
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+    }
+  }
 }
 
 /**
@@ -97,6 +126,16 @@ export function createFolderFileStorage(
         await rm(typePath(key), { force: true });
       } catch (error) {
         throw storeFailed('delete', key, error);
+      }
+    },
+    async *list(prefix) {
+      checkFilePrefix(prefix);
+      try {
+        // The bytes' tree: a key is there while its bytes are. A write's temporary file is listed
+        // as a key of its own, so a sweep removes what a crash mid-write left.
+        yield* filesUnder(objectPath(prefix), prefix);
+      } catch (error) {
+        throw storeFailed('list', prefix, error);
       }
     },
   };

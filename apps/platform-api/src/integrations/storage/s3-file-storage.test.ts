@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import { CONTRACT_MAX_BYTES, fileStorageContract } from '../../test/file-storage-contract';
+import {
+  CONTRACT_LIST_PAGE_SIZE,
+  CONTRACT_MAX_BYTES,
+  fileStorageContract,
+} from '../../test/file-storage-contract';
 import { ProviderError } from '../provider-error';
 import { createS3FileStorage } from './s3-file-storage';
 
@@ -31,9 +35,10 @@ describe('files in an S3-compatible bucket (s3rver on loopback)', () => {
     });
     const { port } = await server.run();
     const settings = { bucket: BUCKET, endpoint: `http://127.0.0.1:${port}` };
+    const options = { maxBytes: CONTRACT_MAX_BYTES, listPageSize: CONTRACT_LIST_PAGE_SIZE };
     return {
-      first: createS3FileStorage(settings, { maxBytes: CONTRACT_MAX_BYTES }),
-      second: createS3FileStorage(settings, { maxBytes: CONTRACT_MAX_BYTES }),
+      first: createS3FileStorage(settings, options),
+      second: createS3FileStorage(settings, options),
       async close() {
         await server.close();
         rmSync(directory, { recursive: true, force: true });

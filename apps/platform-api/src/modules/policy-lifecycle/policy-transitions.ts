@@ -78,7 +78,8 @@ async function queueTransitionEmail(
  * transaction: the status moves only if the policy is still in `from` (so of two instances, or a
  * job and a read, one moves it and the other finds it moved), the change is recorded, and the
  * customer's email is queued with it (unless the caller's own email tells them), so a crash
- * either keeps all three or none, and the email delivery job sends it once. False when the policy was no longer in `from`: nothing changed.
+ * either keeps all three or none, and the email delivery job sends it once. False when the
+ * policy was no longer in `from`: nothing changed.
  */
 export async function transitionPolicyIn(
   tx: Sql,

@@ -23,9 +23,12 @@ export async function uploadTarget(
   return { policy, uploads: productConfigForScheme(policy.schemeCode).uploads };
 }
 
+/** The FileStorage prefix every upload's bytes live under, and nothing else's. */
+export const UPLOAD_KEY_PREFIX = 'uploads/';
+
 /** Where a staged or committed file's bytes live in the FileStorage. */
 export function uploadFileKey(policyId: string, fileId: string): string {
-  return `uploads/policies/${policyId}/${fileId}`;
+  return `${UPLOAD_KEY_PREFIX}policies/${policyId}/${fileId}`;
 }
 
 /** True for PostgreSQL's unique_violation. */

@@ -25,6 +25,11 @@ function memoryStorage() {
     async delete(key) {
       files.delete(key);
     },
+    async *list(prefix) {
+      for (const key of files.keys()) {
+        if (key.startsWith(prefix)) yield { key, storedAt: new Date(0) };
+      }
+    },
   };
   return { storage, files };
 }
