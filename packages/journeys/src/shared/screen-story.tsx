@@ -46,20 +46,22 @@ export interface ScreenStoryProps {
   screen: ReactElement;
   /** The platform's answers by `METHOD /path`. */
   platform: PlatformRoutes;
+  /** Navigation state the route is opened with, as a page hands it on (the cancel confirm page). */
+  state?: unknown;
 }
 
 /**
  * A journey screen as a customer sees it. The fake platform is the page's fetch from the first
  * render (the story's iframe shows one story at a time).
  */
-export function ScreenStory({ path, route, screen, platform }: ScreenStoryProps) {
+export function ScreenStory({ path, route, screen, platform, state }: ScreenStoryProps) {
   const [i18n] = useState(() => {
     globalThis.fetch = platformFetch(platform);
     return createShellI18n();
   });
   return (
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter initialEntries={[state === undefined ? route : { pathname: route, state }]}>
         <AuthProvider client={signedIn} signOutReturnTo="/">
           <ApiClientProvider>
             <HelpProvider>
