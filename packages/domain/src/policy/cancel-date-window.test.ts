@@ -5,10 +5,9 @@ import {
   type CancelDatePolicy,
   cancelDateWindow,
   cancelEffectiveAt,
-  DEFAULT_DAYS_TO_DEFER,
-  FALLBACK_DAYS_TO_DEFER,
   isCancelDateInWindow,
 } from './cancel-date-window';
+import { DEFAULT_DAYS_TO_DEFER, FALLBACK_DAYS_TO_DEFER } from './cancel-deferral';
 
 const active = (expiredAt: string | null = '2027-01-01T00:00:00Z'): CancelDatePolicy => ({
   policyDetail: { policyStatus: 'ACTIVE', expiredAt },

@@ -1,13 +1,8 @@
 import { DateTime } from 'luxon';
 import { type DateInput, londonDateTime, londonToday, toLondon } from '../dates/london';
 import { ConfigurationError } from '../errors';
+import { FALLBACK_DAYS_TO_DEFER } from './cancel-deferral';
 import type { PolicyDetail } from './policy-summary';
-
-/** How many days ahead a cancellation may be deferred in the configured products. */
-export const DEFAULT_DAYS_TO_DEFER = 30;
-
-/** The deferral allowed when the policy is PENDING or the product sets no daysToDefer. */
-export const FALLBACK_DAYS_TO_DEFER = 1;
 
 /** The first and last London days (ISO 'yyyy-MM-dd') a cancellation may take effect on. */
 export type CancelDateWindow = { earliest: string; latest: string };

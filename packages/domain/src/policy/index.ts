@@ -8,10 +8,9 @@ export type { CancelDatePolicy, CancelDateWindow, CancelEffectiveAt } from './ca
 export {
   cancelDateWindow,
   cancelEffectiveAt,
-  DEFAULT_DAYS_TO_DEFER,
-  FALLBACK_DAYS_TO_DEFER,
   isCancelDateInWindow,
 } from './cancel-date-window';
+export { DEFAULT_DAYS_TO_DEFER, FALLBACK_DAYS_TO_DEFER } from './cancel-deferral';
 export type {
   CancellablePolicy,
   CancellationRule,
