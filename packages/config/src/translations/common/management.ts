@@ -19,7 +19,6 @@ export const management = {
     now: 'Now',
     notGiven: 'Not given',
     none: 'None',
-    drivers: 'Additional drivers',
     included: 'Included',
     notIncluded: 'Not included',
     yes: 'Yes',
@@ -66,16 +65,14 @@ export const management = {
     },
   },
   addOns: { title: 'Change your add-ons' },
+  // The words the quote's drivers pages share (proposal.additionalDrivers) are not repeated here:
+  // every text is in the apps' first load.
   drivers: {
-    intro: 'Add, change or remove the other people who drive your car. We will show you the new price before you confirm a change.',
+    intro:
+      'Add, change or remove the people who drive your car. You see the price before you confirm.',
     listLabel: 'Drivers on your policy',
     none: 'No other drivers are named on your policy.',
-    max: 'Your policy names {{count}} additional drivers, the most it allows. To add someone else, remove a driver first.',
-    add: 'Add a driver',
-    edit: 'Edit',
-    remove: 'Remove',
-    addTitle: 'Add a driver',
-    editTitle: 'Edit {{name}}',
+    max: 'Your policy names {{count}} additional drivers, the most it allows. To add someone, remove a driver first.',
     back: 'Back to your drivers',
   },
   excess: {

@@ -90,7 +90,7 @@ describe('a policy’s drivers', () => {
     expect(screen.queryByRole('link', { name: 'Add a driver' })).toBeNull();
     expect(
       screen.getByText(
-        'Your policy names 4 additional drivers, the most it allows. To add someone else, remove a driver first.',
+        'Your policy names 4 additional drivers, the most it allows. To add someone, remove a driver first.',
       ),
     ).toBeVisible();
   });

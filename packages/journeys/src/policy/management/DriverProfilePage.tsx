@@ -64,7 +64,9 @@ export function DriverProfilePage({
     <ManagementPage
       policy={policy}
       title={
-        driver ? t('management.drivers.editTitle', { name }) : t('management.drivers.addTitle')
+        driver
+          ? t('proposal.additionalDrivers.editTitle', { name })
+          : t('proposal.additionalDrivers.addTitle')
       }
       up={{ href: listPath, text: t('management.drivers.back') }}
     >
@@ -92,7 +94,7 @@ export function DriverProfilePage({
             loading={adjustment.saving}
             onClick={() => void adjustment.submit(driverRemovalRequest(policy, driver.profileCode))}
           >
-            {t('management.drivers.remove')}
+            {t('proposal.additionalDrivers.remove')}
             <Hidden> {name}</Hidden>
           </Button>
         </p>

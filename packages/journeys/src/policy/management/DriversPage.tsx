@@ -41,7 +41,7 @@ export function DriversPage({ policy, section }: DriversPageProps) {
                 term: name,
                 description: relationshipKey ? t(relationshipKey) : '',
                 action: {
-                  label: t('management.drivers.edit'),
+                  label: t('proposal.additionalDrivers.edit'),
                   visuallyHiddenText: name,
                   href: `${sectionPath}/profile/${encodeURIComponent(driver.profileCode)}`,
                 },
@@ -55,7 +55,7 @@ export function DriversPage({ policy, section }: DriversPageProps) {
       {canAddDriverTo(policy, drivers) ? (
         <p>
           <AppLink href={`${sectionPath}/profile`} renderLink={routerLink}>
-            {t('management.drivers.add')}
+            {t('proposal.additionalDrivers.add')}
           </AppLink>
         </p>
       ) : (

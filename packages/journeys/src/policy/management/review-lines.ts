@@ -125,7 +125,7 @@ export function changeLines(
     const after = driversAfterRemove(items, change.profileCode);
     return [
       {
-        label: t('management.review.drivers'),
+        label: t('forms.management.drivers.title'),
         before: answerText(drivers, { answer: items.length > 0, items }, t),
         after: answerText(drivers, { answer: after.length > 0, items: after }, t),
       },
@@ -137,7 +137,7 @@ export function changeLines(
       // The drivers' question ("Will anyone else drive the car?") reads oddly over their names.
       label:
         path === ADDITIONAL_DRIVERS_INPUT
-          ? t('management.review.drivers')
+          ? t('forms.management.drivers.title')
           : input?.label
             ? t(input.label)
             : path,
