@@ -29,6 +29,14 @@ describe('datePickerChoices', () => {
   it('defaults to no days in the future', () => {
     expect(datePickerChoices()[0]).toBe(toLondonIsoDate(new Date()));
   });
+  it('offers as many days as a rule narrows it to, from the same first day', () => {
+    expect(datePickerChoices(0, NOW, 3)).toEqual(['2026-03-15', '2026-03-16', '2026-03-17']);
+    expect(datePickerChoices(0, NOW, 31).at(-1)).toBe('2026-04-14');
+  });
+  it('refuses fewer than one day or a fractional count', () => {
+    expect(() => datePickerChoices(0, NOW, 0)).toThrow(RangeError);
+    expect(() => datePickerChoices(0, NOW, 2.5)).toThrow(RangeError);
+  });
   it('refuses a negative or fractional daysInFuture', () => {
     expect(() => datePickerChoices(-1, NOW)).toThrow(RangeError);
     expect(() => datePickerChoices(1.5, NOW)).toThrow(RangeError);

@@ -7,17 +7,25 @@ export const CHANGE_SCHEDULING_DAYS = 30;
 export const DATE_PICKER_DAYS = 30;
 
 /**
- * The date picker's choices: DATE_PICKER_DAYS consecutive London days as 'yyyy-MM-dd', the first being
- * today plus `daysInFuture` (the input's daysInFuture meta field). Throws a RangeError unless
- * `daysInFuture` is a whole number of days, 0 or more.
+ * The date picker's choices: `days` consecutive London days as 'yyyy-MM-dd' (DATE_PICKER_DAYS unless
+ * a page narrows it to a rule's window, the input's daysOffered meta field), the first being today
+ * plus `daysInFuture` (the input's daysInFuture meta field). Throws a RangeError unless
+ * `daysInFuture` is a whole number of days, 0 or more, and `days` a whole number, 1 or more.
  */
-export function datePickerChoices(daysInFuture = 0, now: DateInput = new Date()): string[] {
+export function datePickerChoices(
+  daysInFuture = 0,
+  now: DateInput = new Date(),
+  days: number = DATE_PICKER_DAYS,
+): string[] {
   if (!Number.isSafeInteger(daysInFuture) || daysInFuture < 0) {
     throw new RangeError(`daysInFuture must be a whole number of days, 0 or more: ${daysInFuture}`);
   }
+  if (!Number.isSafeInteger(days) || days < 1) {
+    throw new RangeError(`A date picker offers a whole number of days, 1 or more: ${days}`);
+  }
   const first = londonToday(now).plus({ days: daysInFuture });
   return Array.from(
-    { length: DATE_PICKER_DAYS },
+    { length: days },
     (_, index) => first.plus({ days: index }).toISODate() as string,
   );
 }

@@ -4,6 +4,7 @@ import { ConfigurationError } from '../errors';
 import {
   type CancelDatePolicy,
   cancelDateWindow,
+  cancelDateWindowDays,
   cancelEffectiveAt,
   isCancelDateInWindow,
 } from './cancel-date-window';
@@ -124,5 +125,25 @@ describe('cancelEffectiveAt', () => {
 
   it('throws a RangeError for an invalid date', () => {
     expect(() => cancelEffectiveAt('2026-02-30', NOW)).toThrow(RangeError);
+  });
+});
+
+describe('cancelDateWindowDays', () => {
+  it('counts today and the last day: 31 days for a 30-day deferral', () => {
+    expect(cancelDateWindowDays(cancelDateWindow(active(), 30, NOW))).toBe(31);
+  });
+
+  it('counts only the days to expiry when expiry comes first', () => {
+    expect(
+      cancelDateWindowDays(cancelDateWindow(active('2026-06-20T10:00:00+01:00'), 30, NOW)),
+    ).toBe(11);
+  });
+
+  it('counts one day when only today may be chosen', () => {
+    expect(cancelDateWindowDays(cancelDateWindow(active('2026-06-01'), 30, NOW))).toBe(1);
+  });
+
+  it('counts whole London days across the October clock change', () => {
+    expect(cancelDateWindowDays({ earliest: '2026-10-20', latest: '2026-10-30' })).toBe(11);
   });
 });

@@ -1,5 +1,11 @@
 import { DateTime } from 'luxon';
-import { type DateInput, londonDateTime, londonToday, toLondon } from '../dates/london';
+import {
+  type DateInput,
+  londonDateTime,
+  londonToday,
+  startOfLondonDay,
+  toLondon,
+} from '../dates/london';
 import { ConfigurationError } from '../errors';
 import { FALLBACK_DAYS_TO_DEFER } from './cancel-deferral';
 import type { PolicyDetail } from './policy-summary';
@@ -40,6 +46,18 @@ export function cancelDateWindow(
     earliest: today.toISODate() as string,
     latest: today.plus({ days: ahead }).toISODate() as string,
   };
+}
+
+/**
+ * How many days the window offers, today and its last day included: what a cancellation's date
+ * picker offers (`meta.daysOffered`), so it shows exactly the days the platform accepts.
+ */
+export function cancelDateWindowDays(window: CancelDateWindow): number {
+  return (
+    Math.round(
+      startOfLondonDay(window.latest).diff(startOfLondonDay(window.earliest), 'days').days,
+    ) + 1
+  );
 }
 
 /** True when `date` is a valid date whose London day lies within the window (inclusive); never throws. */

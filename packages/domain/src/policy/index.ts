@@ -7,6 +7,7 @@ export {
 export type { CancelDatePolicy, CancelDateWindow, CancelEffectiveAt } from './cancel-date-window';
 export {
   cancelDateWindow,
+  cancelDateWindowDays,
   cancelEffectiveAt,
   isCancelDateInWindow,
 } from './cancel-date-window';

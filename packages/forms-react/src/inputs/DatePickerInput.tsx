@@ -18,13 +18,21 @@ export function datePickerLabel(isoDate: string): string {
   return DateTime.fromISO(isoDate, { locale: 'en-GB' }).toFormat('cccc d LLLL yyyy');
 }
 
-/** A choice of the 30 days starting today plus `meta.daysInFuture` (London days), stored as 'yyyy-MM-dd'. */
+/**
+ * A choice of the 30 days (or `meta.daysOffered`) starting today plus `meta.daysInFuture` (London
+ * days), stored as 'yyyy-MM-dd'.
+ */
 export function DatePickerInput(props: InputComponentProps) {
   const { input, value, onChange, onBlur, disabled, context, t } = props;
   const [state, send] = useFormMachine<DatePickerState, DatePickerEvent>({
     reducer: datePickerReducer,
     start: () =>
-      initialDatePickerState({ daysInFuture: input.meta?.daysInFuture, value, now: context.now }),
+      initialDatePickerState({
+        daysInFuture: input.meta?.daysInFuture,
+        daysOffered: input.meta?.daysOffered,
+        value,
+        now: context.now,
+      }),
     value,
     select: (current) => selectDatePickerValue(current) ?? undefined,
     onChange,

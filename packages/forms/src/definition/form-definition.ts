@@ -33,6 +33,11 @@ export interface InputMeta {
   items?: readonly InputOption[];
   /** Date picker: first offered day is today plus this many days. */
   daysInFuture?: number;
+  /**
+   * Date picker: how many days it offers (30 by default). A page whose rule is narrower sets it
+   * from the rule (the cancellation's deferral window), so only days the platform accepts show.
+   */
+  daysOffered?: number;
   /** Address: countries a search may return (GBR). */
   countries?: readonly string[];
   /** Address: a manual override form is offered. */

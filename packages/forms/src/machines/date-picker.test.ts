@@ -27,6 +27,16 @@ describe('date picker: the 30-day window', () => {
     expect(choices.at(-1)).toBe('2026-03-03');
   });
 
+  it('offers only daysOffered days when a rule narrows it, and refuses a day past them', () => {
+    const state = picker({ daysOffered: 3 });
+    expect(selectDatePickerChoices(state)).toEqual(['2026-01-31', '2026-02-01', '2026-02-02']);
+    expect(selectDatePickerValue(datePickerReducer(state, chosen('2026-02-03')))).toBeNull();
+  });
+
+  it('drops a stored day the narrowed window no longer offers', () => {
+    expect(selectDatePickerValue(picker({ daysOffered: 2, value: '2026-02-05' }))).toBeNull();
+  });
+
   it('refuses a negative daysInFuture', () => {
     expect(() => picker({ daysInFuture: -1 })).toThrow(RangeError);
   });

@@ -2,7 +2,7 @@ import { type DateInput, datePickerChoices } from '@brand/domain';
 
 /** A date picker: the days it offers and the chosen one. */
 export interface DatePickerState {
-  /** The offered London days as 'yyyy-MM-dd' (DATE_PICKER_DAYS of them), fixed when the picker opened. */
+  /** The offered London days as 'yyyy-MM-dd' (DATE_PICKER_DAYS or daysOffered), fixed when the picker opened. */
   readonly choices: readonly string[];
   /** The chosen day, or null. */
   readonly value: string | null;
@@ -23,6 +23,8 @@ export type DatePickerEvent = {
 export interface DatePickerOptions {
   /** `meta.daysInFuture`: the first day offered is today plus this many days. @default 0 */
   readonly daysInFuture?: number;
+  /** `meta.daysOffered`: how many days are offered. @default DATE_PICKER_DAYS (30) */
+  readonly daysOffered?: number;
   /** The stored day; dropped when it is no longer offered (the list cannot show it). */
   readonly value?: unknown;
   /** The current time (tests pin it). @default new Date() */
@@ -33,10 +35,10 @@ function isOffered(state: DatePickerState, date: unknown): date is string {
   return typeof date === 'string' && state.choices.includes(date);
 }
 
-/** A date picker offering 30 days from today plus `daysInFuture` (spec 002 §5). */
+/** A date picker offering 30 days (or `daysOffered`) from today plus `daysInFuture` (spec 002 §5). */
 export function initialDatePickerState(options: DatePickerOptions = {}): DatePickerState {
   const state: DatePickerState = {
-    choices: datePickerChoices(options.daysInFuture, options.now),
+    choices: datePickerChoices(options.daysInFuture, options.now, options.daysOffered),
     value: null,
   };
   return isOffered(state, options.value) ? { ...state, value: options.value } : state;

@@ -2,14 +2,14 @@
 // Standard rule, the day cover ends; in cooling-off the reason only. Submit stays disabled until
 // the answers are valid; the choice goes to the confirm page in navigation state.
 import { ShellPage } from '@brand/app-shell';
-import { coolingOffCancellationForm, standardCancellationForm } from '@brand/config';
 import type { CancellationType } from '@brand/domain';
 import { FormRenderer } from '@brand/forms-react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTexts } from '../../shared/texts';
 import { policyPagePath } from '../policy-page-model';
 import type { Policy } from '../policyApi';
-import { cancelChoiceOf } from './cancel-model';
+import { cancelChoiceOf, cancelFormOf } from './cancel-model';
 
 /** Props of CancelFormPage. */
 export interface CancelFormPageProps {
@@ -21,7 +21,10 @@ export interface CancelFormPageProps {
 export function CancelFormPage({ policy, variant }: CancelFormPageProps) {
   const t = useTexts();
   const navigate = useNavigate();
-  const form = variant === 'CoolingOff' ? coolingOffCancellationForm : standardCancellationForm;
+  // The day the page opened: the picker's days and the window they come from stay one list.
+  const [now] = useState(() => new Date());
+  const form = useMemo(() => cancelFormOf(policy, variant, now), [policy, variant, now]);
+  const context = useMemo(() => ({ now }), [now]);
   return (
     <ShellPage
       focusOnNavigation
@@ -40,6 +43,7 @@ export function CancelFormPage({ policy, variant }: CancelFormPageProps) {
       <FormRenderer
         t={t}
         form={form}
+        context={context}
         onSubmit={(values) => {
           void navigate(policyPagePath(policy, 'cancel/confirm'), {
             state: cancelChoiceOf(values),

@@ -1,4 +1,5 @@
 import { fakeAuthClient, renderShell } from '@brand/app-shell/testing';
+import { londonToday } from '@brand/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
@@ -108,6 +109,30 @@ describe('cancelling a policy', () => {
       changes: [],
       reason: 'Other|Moving abroad',
     });
+  });
+
+  it('offers a Standard policy ending in three days only the days to its expiry, as the platform accepts', async () => {
+    const now = Date.now();
+    fakePlatform({
+      'GET /api/policies/PL1': {
+        status: 200,
+        body: policyOf(
+          {},
+          {
+            createdAt: new Date(now - 200 * 86_400_000).toISOString(),
+            inceptedAt: new Date(now - 200 * 86_400_000).toISOString(),
+            // Midday London three days on, so no hour of the run or clock change moves the day.
+            expiredAt: londonToday().plus({ days: 3, hours: 12 }).toISO() as string,
+          },
+        ),
+      },
+      'GET /api/customerAccounts': { status: 200, body: [] },
+    });
+    renderAt('/flex/policy/PL1/cancel');
+    const picker = await screen.findByRole('combobox', { name: /When would you like/ });
+    // The placeholder, then today and the three days up to the expiry day: never a day past it.
+    const days = Array.from((picker as HTMLSelectElement).options).filter((o) => o.value !== '');
+    expect(days).toHaveLength(4);
   });
 
   it('sends a policy that cannot be cancelled back to its page', async () => {

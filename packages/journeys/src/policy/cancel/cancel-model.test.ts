@@ -1,5 +1,5 @@
 import { policyOf } from '../policy-test-data';
-import { cancelChoiceOf, cancelRouteOf, cancelVariantOf } from './cancel-model';
+import { cancelChoiceOf, cancelFormOf, cancelRouteOf, cancelVariantOf } from './cancel-model';
 
 const NOW = new Date('2026-06-15T10:00:00Z');
 
@@ -36,5 +36,22 @@ describe('the cancel pages’ model', () => {
     expect(cancelRouteOf(['confirm'])).toBe('confirm');
     expect(cancelRouteOf(['confirm', 'x'])).toBe('unknown');
     expect(cancelRouteOf(['other'])).toBe('unknown');
+  });
+
+  it('offers in the Standard form exactly the days the platform accepts: to the deferral, or to expiry when sooner', () => {
+    const daysOffered = (policy: ReturnType<typeof policyOf>) =>
+      cancelFormOf(policy, 'Standard', NOW).inputs.find((input) => input.type === 'datePicker')
+        ?.meta?.daysOffered;
+    // The product defers up to 30 days: today and the next 30.
+    expect(daysOffered(policyOf({}, { expiredAt: '2027-06-01T00:00:00.000Z' }))).toBe(31);
+    // Expiring on 20 June: 15 to 20 June.
+    expect(daysOffered(policyOf({}, { expiredAt: '2026-06-20T10:00:00.000Z' }))).toBe(6);
+    // A pending policy: today and tomorrow.
+    expect(daysOffered(policyOf({}, { policyStatus: 'PENDING' }))).toBe(2);
+    expect(
+      cancelFormOf(policyOf({}), 'CoolingOff', NOW).inputs.some(
+        (input) => input.type === 'datePicker',
+      ),
+    ).toBe(false);
   });
 });

@@ -1,13 +1,20 @@
 // What the cancel pages decide from the policy alone (spec 001 §2 "Cancel routes", §4): the
 // variant its rules give now (or none: not cancellable), and what the form's answers come to.
-import { cancellationRulesOf, productConfigFor } from '@brand/config';
+import {
+  cancellationRulesOf,
+  coolingOffCancellationForm,
+  productConfigFor,
+  standardCancellationForm,
+} from '@brand/config';
 import {
   type CancellationType,
+  cancelDateWindow,
+  cancelDateWindowDays,
   cancellationVariant,
   type DateInput,
   startOfLondonDay,
 } from '@brand/domain';
-import type { FormValues } from '@brand/forms';
+import type { FormDefinition, FormValues } from '@brand/forms';
 import { optOutReasonOf } from '../../renewal/renewalApi';
 import type { Policy } from '../policyApi';
 
@@ -34,6 +41,28 @@ export function cancelVariantOf(
     cancellationRulesOf(productConfigFor(policy.productUrlName)),
     now,
   );
+}
+
+/**
+ * The cancellation form of the variant. Under a Standard rule its date picker offers exactly the
+ * days the platform accepts: the domain's cancel-date window (today up to the lesser of the
+ * product's deferral and the days left to expiry; one day for a pending policy), the rule the
+ * platform judges the chosen day by.
+ */
+export function cancelFormOf(
+  policy: Pick<Policy, 'productUrlName' | 'policyDetail'>,
+  variant: CancellationType,
+  now: DateInput = new Date(),
+): FormDefinition {
+  if (variant === 'CoolingOff') return coolingOffCancellationForm;
+  const { daysToDefer } = productConfigFor(policy.productUrlName).cancellation;
+  const daysOffered = cancelDateWindowDays(cancelDateWindow(policy, daysToDefer, now));
+  return {
+    ...standardCancellationForm,
+    inputs: standardCancellationForm.inputs.map((input) =>
+      input.type === 'datePicker' ? { ...input, meta: { ...input.meta, daysOffered } } : input,
+    ),
+  } as FormDefinition;
 }
 
 /** What the confirm page is handed in navigation state: the encoded reason and when cover ends. */
