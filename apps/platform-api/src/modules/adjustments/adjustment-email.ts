@@ -1,13 +1,14 @@
 import { schemeByCode } from '@brand/config';
-import { formatCoverTime } from '@brand/domain';
+import { formatCoverTime, formatGBP } from '@brand/domain';
 import type { Sql } from '../../db/database';
 import { queueEmail } from '../../integrations/email/email-queue';
 import type { PlatformContext } from '../../platform-context';
 import type { PolicyRecord } from '../policy-records';
 import type { AdjustmentRecord } from './adjustment-record';
 
+/** A sum as every page states it (formatGBP, ADR 0036), without its sign: the words say which way. */
 function pounds(pence: number): string {
-  return `£${(Math.abs(pence) / 100).toFixed(2)}`;
+  return formatGBP(Math.abs(pence));
 }
 
 /** What the change costs, in the words the review page used (ADR 0038). */

@@ -40,6 +40,9 @@ export const management = {
       creditNow: 'We will refund {{amount}}.',
       nothingNow: 'There is nothing to pay now.',
       nextStatement: 'Your new monthly price starts from your next statement.',
+      partMonthDebit: 'Your next statement also includes {{amount}} for the rest of this month.',
+      partMonthCredit:
+        'Your next statement also includes a credit of {{amount}} for the rest of this month.',
     },
     confirm: 'Confirm changes',
     discard: 'Discard changes',

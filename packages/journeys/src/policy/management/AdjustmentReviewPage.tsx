@@ -178,7 +178,18 @@ function Review({
                 : t('management.review.premium.nothingNow')}
           </p>
           {price.period === 'month' && adjustment.prorataPremium !== 0 ? (
-            <p>{t('management.review.premium.nextStatement')}</p>
+            <>
+              <p>{t('management.review.premium.nextStatement')}</p>
+              {/* The part-month difference the next statement carries, as the email states it. */}
+              <p>
+                {t(
+                  adjustment.prorataPremium > 0
+                    ? 'management.review.premium.partMonthDebit'
+                    : 'management.review.premium.partMonthCredit',
+                  { amount: formatGBP(Math.abs(adjustment.prorataPremium)) },
+                )}
+              </p>
+            </>
           ) : null}
         </section>
         <Failure failure={failure} />

@@ -146,7 +146,15 @@ describe('changing a policy', () => {
     const price = screen.getByRole('region', { name: 'Your price' });
     expect(within(price).getByText('£54.17')).toBeVisible();
     expect(within(price).getByText('£50.00')).toBeVisible();
-    expect(within(price).getByText(/next statement/)).toBeVisible();
+    expect(
+      within(price).getByText('Your new monthly price starts from your next statement.'),
+    ).toBeVisible();
+    // The part-month credit the next statement carries, to the penny (adjustmentOf: -1200).
+    expect(
+      within(price).getByText(
+        'Your next statement also includes a credit of £12.00 for the rest of this month.',
+      ),
+    ).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Confirm changes' }));
     expect(
