@@ -5,3 +5,18 @@
 export class ProviderError extends Error {
   override name = 'ProviderError';
 }
+
+/**
+ * The provider answered and said no to what was asked (a refund of more than was paid, of a
+ * payment never collected): asking again with the same request gets the same answer, so a caller
+ * records the refusal instead of retrying for ever. `reason` is the provider's code for it.
+ */
+export class ProviderRefusal extends ProviderError {
+  override name = 'ProviderRefusal';
+  constructor(
+    message: string,
+    readonly reason: string,
+  ) {
+    super(message);
+  }
+}

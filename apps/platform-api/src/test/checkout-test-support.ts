@@ -5,7 +5,7 @@ import { injectTransport, runPaymentSandbox } from '../integrations/payments/pay
 import type { SandboxCardPayments } from '../integrations/payments/sandbox-card-payments';
 import type { SandboxDirectDebit } from '../integrations/payments/sandbox-direct-debit';
 import { customerBalance } from '../modules/billing';
-import { quotedProposal, verify } from './journey-fixtures';
+import { quotedProposal, uniquePerson, verify } from './journey-fixtures';
 import { balanceFromTransactions, unbalancedTransactions } from './ledger-test-support';
 import { TEST_PUBLIC_URL, type TestApp } from './test-app';
 
@@ -178,4 +178,30 @@ export async function ledgerOf(t: TestApp, proposalCode: string) {
     transactions: await balanceFromTransactions(t, accountId),
     unbalanced: await unbalancedTransactions(t),
   };
+}
+
+/**
+ * A flex policy bought by a signed-in customer, its first payment taken by card on the sandbox's
+ * page (so the sandbox knows the payment a refund goes back to).
+ */
+export async function cardPaidFlex(t: TestApp) {
+  const person = uniquePerson();
+  const token = await t.signedInToken(person.email);
+  const code = await payableQuote(t, token);
+  const checkout = await post<{ url: string }>(
+    t,
+    `/api/stripe/checkout/proposal/${code}`,
+    token,
+    RETURN,
+  );
+  expect(checkout.status).toBe(200);
+  expect(await payOnPage(t, checkout.body.url)).toMatchObject({ kind: 'redirect' });
+  await deliverWebhooks(t);
+  const [policy] = await t.db.query<{ id: string; account_id: string }>(
+    `SELECT p.id, a.id AS account_id FROM policies p
+       JOIN customer_accounts a ON a.policy_id = p.id WHERE p.proposal_id = $1`,
+    [code],
+  );
+  if (!policy) throw new Error(`The card checkout of ${code} bound no policy.`);
+  return { person, policyId: policy.id, accountId: policy.account_id };
 }

@@ -17,6 +17,7 @@ import { ACCOUNT_MANDATES } from './0017-account-mandates';
 import { POLICY_ADJUSTMENTS } from './0018-policy-adjustments';
 import { CANCELLATION_SETTLEMENT } from './0019-cancellation-settlement';
 import { POLICY_UPLOADS } from './0020-policy-uploads';
+import { DIRECT_DEBIT_REFUNDS } from './0022-direct-debit-refunds';
 
 /** One schema change: an id that sorts in order, and its statements. */
 export type Migration = { readonly id: string; readonly statements: readonly string[] };
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly Migration[] = [
   POLICY_ADJUSTMENTS,
   CANCELLATION_SETTLEMENT,
   POLICY_UPLOADS,
+  DIRECT_DEBIT_REFUNDS,
 ];

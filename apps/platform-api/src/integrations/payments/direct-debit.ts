@@ -74,6 +74,39 @@ export type DirectDebitPayment = {
   status: string;
 };
 
+/**
+ * Money paid back on a collected payment (GoCardless's refunds API). `totalRefundedPence` is what
+ * the payment's refunds come to with this one, sent as `total_amount_confirmation`: the provider
+ * refuses the refund when its own total differs, so a refund the platform lost track of is never
+ * made a second time under a new key.
+ */
+export type DirectDebitRefundRequest = Idempotent & {
+  paymentId: string;
+  amountPence: number;
+  totalRefundedPence: number;
+  metadata?: PaymentMetadata | undefined;
+};
+
+/** GoCardless's refund statuses, in the order a refund goes through them. */
+export const DIRECT_DEBIT_REFUND_STATUSES = [
+  'created',
+  'pending_submission',
+  'submitted',
+  'paid',
+  'cancelled',
+  'bounced',
+  'funds_returned',
+] as const;
+export type DirectDebitRefundStatus = (typeof DIRECT_DEBIT_REFUND_STATUSES)[number];
+
+/** A refund the provider accepted (it reaches the payer's bank days later, or comes back). */
+export type DirectDebitRefund = {
+  id: string;
+  paymentId: string;
+  amountPence: number;
+  status: string;
+};
+
 /** What a Direct Debit provider's webhook tells the platform. */
 export type DirectDebitEvent =
   | {
@@ -93,6 +126,18 @@ export type DirectDebitEvent =
       paymentId: string;
       cause: string | null;
       description: string | null;
+    }
+  | {
+      /**
+       * `refund.paid`: the refund reached the payer's bank. `refund.failed`: it never will (it
+       * bounced, its funds came back, or it was cancelled): the money is the customer's again.
+       */
+      type: 'refund.paid' | 'refund.failed';
+      eventId: string;
+      refundId: string;
+      paymentId: string | null;
+      cause: string | null;
+      description: string | null;
     };
 
 /** A Direct Debit provider: mandates through redirect flows, payments on them, webhooks. */
@@ -108,6 +153,13 @@ export interface DirectDebit {
    */
   cancelMandate(request: { mandateId: string }): Promise<Mandate>;
   createPayment(request: DirectDebitPaymentRequest): Promise<DirectDebitPayment>;
+  /**
+   * Refunds (part of) a collected payment to the payer's bank account, once per idempotency key
+   * (a repeat answers the first refund). Throws ProviderRefusal when the provider says no (more
+   * than was paid, a payment never collected, a total that does not match) and ProviderError
+   * when it cannot be asked.
+   */
+  refund(request: DirectDebitRefundRequest): Promise<DirectDebitRefund>;
   /**
    * Verifies a webhook's `Webhook-Signature` against the raw body and answers its events (none
    * for the kinds the platform does not use). Throws WebhookSignatureError for a bad signature.

@@ -6,7 +6,7 @@ import {
   startVendorFake,
   type VendorFake,
 } from '../../test/vendor-fake';
-import { ProviderError } from '../provider-error';
+import { ProviderError, ProviderRefusal } from '../provider-error';
 import { createGoCardlessDirectDebit } from './gocardless-direct-debit';
 import { goCardlessSignature, WebhookSignatureError } from './webhook-signatures';
 
@@ -271,6 +271,138 @@ describe('the GoCardless Direct Debit adapter', () => {
     });
   });
 
+  describe('refunds', () => {
+    const REFUND = {
+      id: 'RF0001',
+      amount: 2500,
+      currency: 'GBP',
+      status: 'created',
+      links: { payment: 'PM0001', mandate: 'MD000123' },
+      metadata: { platform_key: 'cancellation-refund:LT1' },
+    };
+    const request = {
+      paymentId: 'PM0001',
+      amountPence: 2500,
+      totalRefundedPence: 4000,
+      metadata: { accountId: 'ACC1' },
+      idempotencyKey: 'cancellation-refund:LT1',
+    };
+    const refusal = (type: string, reason: string) => ({
+      status: 422,
+      body: {
+        error: {
+          type,
+          code: 422,
+          message: 'Refused',
+          errors: [{ reason, message: `refused: ${reason}` }],
+          request_id: 'r3',
+        },
+      },
+    });
+
+    it('refunds a payment with the amount, the total confirmation, the link and the key', async () => {
+      fake.answer(routes({ 'POST /refunds': { refunds: REFUND } }));
+      expect(await directDebit().refund(request)).toEqual({
+        id: 'RF0001',
+        paymentId: 'PM0001',
+        amountPence: 2500,
+        status: 'created',
+      });
+      expect(fake.requests[0]?.headers['idempotency-key']).toBe('cancellation-refund:LT1');
+      expect(JSON.parse(fake.requests[0]?.body ?? '{}')).toEqual({
+        refunds: {
+          amount: 2500,
+          total_amount_confirmation: 4000,
+          links: { payment: 'PM0001' },
+          metadata: { accountId: 'ACC1', platform_key: 'cancellation-refund:LT1' },
+        },
+      });
+    });
+
+    it('answers a repeated key with the refund the first request made', async () => {
+      fake.answer((seen) =>
+        seen.method === 'POST'
+          ? {
+              status: 409,
+              body: {
+                error: {
+                  type: 'invalid_state',
+                  code: 409,
+                  message: 'A resource has already been created with this idempotency key',
+                  errors: [
+                    {
+                      reason: 'idempotent_creation_conflict',
+                      message: 'conflict',
+                      links: { conflicting_resource_id: 'RF0001' },
+                    },
+                  ],
+                  request_id: 'r4',
+                },
+              },
+            }
+          : routes({ 'GET /refunds/RF0001': { refunds: REFUND } })(seen),
+      );
+      expect(await directDebit().refund(request)).toMatchObject({
+        id: 'RF0001',
+        amountPence: 2500,
+      });
+      expect(fake.requests.map((seen) => `${seen.method} ${seen.path}`)).toEqual([
+        'POST /refunds',
+        'GET /refunds/RF0001',
+      ]);
+    });
+
+    it('finds the refund its key made when GoCardless judges the total first on a retry', async () => {
+      fake.answer((seen) =>
+        seen.method === 'POST'
+          ? refusal('invalid_state', 'total_amount_confirmation_invalid')
+          : routes({
+              'GET /refunds': {
+                refunds: [
+                  { ...REFUND, id: 'RF0000', metadata: { platform_key: 'another' } },
+                  REFUND,
+                ],
+                meta: { cursors: { after: null, before: null }, limit: 50 },
+              },
+            })(seen),
+      );
+      expect(await directDebit().refund(request)).toMatchObject({ id: 'RF0001' });
+      expect(fake.requests[1]?.query.get('payment')).toBe('PM0001');
+    });
+
+    it('reports what GoCardless refuses as a refusal with its reason, and an outage as a failure', async () => {
+      fake.answer((seen) =>
+        seen.method === 'POST'
+          ? refusal('invalid_state', 'total_amount_confirmation_invalid')
+          : routes({
+              'GET /refunds': {
+                refunds: [],
+                meta: { cursors: { after: null, before: null }, limit: 50 },
+              },
+            })(seen),
+      );
+      await expect(directDebit().refund(request)).rejects.toMatchObject({
+        name: 'ProviderRefusal',
+        reason: 'total_amount_confirmation_invalid',
+      });
+      fake.answer(() => refusal('invalid_state', 'refund_payment_invalid_state'));
+      const refused = await directDebit()
+        .refund(request)
+        .catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(ProviderRefusal);
+      expect(refused).toMatchObject({ reason: 'refund_payment_invalid_state' });
+      fake.answer(() => ({
+        status: 500,
+        body: { error: { type: 'gocardless', code: 500, message: 'Internal', errors: [] } },
+      }));
+      const down = await directDebit()
+        .refund(request)
+        .catch((error: unknown) => error);
+      expect(down).toBeInstanceOf(ProviderError);
+      expect(down).not.toBeInstanceOf(ProviderRefusal);
+    });
+  });
+
   it('reports a refused token as a provider error', async () => {
     fake.answer(() => ({
       status: 401,
@@ -301,11 +433,20 @@ describe('the GoCardless Direct Debit adapter', () => {
           details: { cause: 'mandate_cancelled', description: 'The mandate was cancelled.' },
         },
         { id: 'EV4', resource_type: 'payouts', action: 'paid', links: { payout: 'PO1' } },
+        {
+          id: 'EV6',
+          resource_type: 'refunds',
+          action: 'bounced',
+          links: { refund: 'RF1', payment: 'PM1' },
+          details: { cause: 'refund_bounced', description: 'The refund bounced.' },
+        },
+        { id: 'EV7', resource_type: 'refunds', action: 'paid', links: { refund: 'RF2' } },
+        { id: 'EV8', resource_type: 'refunds', action: 'created', links: { refund: 'RF3' } },
       ],
       meta: { webhook_id: 'WB1' },
     });
 
-    it('verifies the Webhook-Signature and reads the events it uses', async () => {
+    it('verifies the Webhook-Signature and reads the events it uses (a refund that bounced among them)', async () => {
       const events = await directDebit().parseWebhook(body, goCardlessSignature(body, SECRET));
       expect(events).toEqual([
         {
@@ -335,6 +476,22 @@ describe('the GoCardless Direct Debit adapter', () => {
           paymentId: 'PM2',
           cause: 'mandate_cancelled',
           description: 'The mandate was cancelled.',
+        },
+        {
+          type: 'refund.failed',
+          eventId: 'EV6',
+          refundId: 'RF1',
+          paymentId: 'PM1',
+          cause: 'refund_bounced',
+          description: 'The refund bounced.',
+        },
+        {
+          type: 'refund.paid',
+          eventId: 'EV7',
+          refundId: 'RF2',
+          paymentId: null,
+          cause: null,
+          description: null,
         },
       ]);
     });

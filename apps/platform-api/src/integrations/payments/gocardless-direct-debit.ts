@@ -4,8 +4,9 @@ import gocardless, {
   Environments,
   type GoCardlessClient,
   type Mandate as GoCardlessMandate,
+  type Refund as GoCardlessRefund,
 } from 'gocardless-nodejs';
-import { ProviderError } from '../provider-error';
+import { ProviderError, ProviderRefusal } from '../provider-error';
 import type { DirectDebit, Mandate } from './direct-debit';
 import { mandateStatusOf } from './direct-debit';
 import { readGoCardlessWebhook } from './gocardless-events';
@@ -21,9 +22,34 @@ export type GoCardlessDirectDebitOptions = {
   agents?: { http?: HttpAgent; https?: HttpsAgent } | undefined;
 };
 
+/** The metadata key a refund carries the platform's idempotency key under, to be found by it. */
+export const REFUND_KEY_METADATA = 'platform_key';
+
 function failure(error: unknown, what: string): never {
   const message = (error as { message?: string } | null)?.message ?? String(error);
   throw new ProviderError(`GoCardless could not ${what}: ${message}`);
+}
+
+/**
+ * GoCardless's answer to a request it understood and refused (`invalid_state`, a validation
+ * failure: a refund of more than was paid, a total that does not match): a ProviderRefusal with
+ * its reason. Anything else (unreachable, 5xx, a bad token) is a plain failure, to try again.
+ */
+function refusalOr(error: unknown, what: string): never {
+  const gc = error as {
+    errorType?: string;
+    errors?: { reason?: string; message?: string }[];
+    message?: string;
+  } | null;
+  if (gc?.errorType === 'invalid_state' || gc?.errorType === 'validation_failed') {
+    // A validation failure names a field, not a reason: its type is the reason.
+    const reason = gc.errors?.[0]?.reason ?? gc.errorType;
+    throw new ProviderRefusal(
+      `GoCardless refused to ${what}: ${gc.errors?.[0]?.message ?? gc.message ?? reason}`,
+      reason,
+    );
+  }
+  failure(error, what);
 }
 
 /**
@@ -45,6 +71,20 @@ export function createGoCardlessDirectDebit(options: GoCardlessDirectDebitOption
       bankName: account.bank_name ?? null,
       accountNumberEnding: account.account_number_ending ?? null,
     };
+  }
+
+  async function refundCarryingKey(
+    paymentId: string,
+    key: string,
+  ): Promise<GoCardlessRefund | null> {
+    try {
+      for await (const refund of client.refunds.all({ payment: paymentId })) {
+        if (refund.metadata?.[REFUND_KEY_METADATA] === key) return refund;
+      }
+    } catch {
+      // Unreadable now: the refusal stands for this run and the next run asks again.
+    }
+    return null;
   }
 
   async function mandateOf(mandate: GoCardlessMandate): Promise<Mandate> {
@@ -161,6 +201,39 @@ export function createGoCardlessDirectDebit(options: GoCardlessDirectDebitOption
         };
       } catch (error) {
         failure(error, 'create the payment');
+      }
+    },
+
+    async refund(request) {
+      const answer = (refund: GoCardlessRefund) => ({
+        id: refund.id ?? '',
+        paymentId: refund.links?.payment ?? request.paymentId,
+        amountPence: Number(refund.amount ?? request.amountPence),
+        status: refund.status ?? 'created',
+      });
+      try {
+        // The SDK answers a repeated key with the refund the first request made (it reads the
+        // conflicting resource GoCardless names), so a retry after a crash refunds once.
+        const refund = await client.refunds.create(
+          {
+            amount: request.amountPence,
+            total_amount_confirmation: request.totalRefundedPence,
+            links: { payment: request.paymentId },
+            metadata: { ...request.metadata, [REFUND_KEY_METADATA]: request.idempotencyKey },
+          },
+          request.idempotencyKey,
+        );
+        if (!refund.id) throw new Error('the refund came back without its id');
+        return answer(refund);
+      } catch (error) {
+        // GoCardless may judge the total before the key: a retry of a refund it made (its answer
+        // lost) then fails the total check. The refund that carries our key is the answer.
+        const reason = (error as { errors?: { reason?: string }[] }).errors?.[0]?.reason;
+        if (reason === 'total_amount_confirmation_invalid') {
+          const made = await refundCarryingKey(request.paymentId, request.idempotencyKey);
+          if (made) return answer(made);
+        }
+        refusalOr(error, 'refund the payment');
       }
     },
 

@@ -8,7 +8,12 @@ export type GoCardlessEvent = {
   created_at?: string;
   resource_type: string;
   action: string;
-  links?: { mandate?: string; payment?: string; [link: string]: string | undefined };
+  links?: {
+    mandate?: string;
+    payment?: string;
+    refund?: string;
+    [link: string]: string | undefined;
+  };
   details?: { cause?: string; description?: string; origin?: string; reason_code?: string };
 };
 
@@ -21,6 +26,13 @@ export const GOCARDLESS_EVENT_TYPES = {
   'payments.failed': 'payment.failed',
   'payments.cancelled': 'payment.cancelled',
   'payments.charged_back': 'payment.charged_back',
+  'refunds.paid': 'refund.paid',
+  // A refund that bounced at the payer's bank, whose funds came back, or that was cancelled
+  // before submission: in each the money never reached the customer.
+  'refunds.failed': 'refund.failed',
+  'refunds.bounced': 'refund.failed',
+  'refunds.funds_returned': 'refund.failed',
+  'refunds.cancelled': 'refund.failed',
 } as const satisfies Record<string, DirectDebitEvent['type']>;
 
 /** A GoCardless event in the platform's terms, or null for one the platform does not use. */
@@ -32,6 +44,18 @@ export function directDebitEventFromGoCardless(event: GoCardlessEvent): DirectDe
   if (!type) return null;
   const cause = event.details?.cause ?? null;
   const description = event.details?.description ?? null;
+  if (type === 'refund.paid' || type === 'refund.failed') {
+    const refundId = event.links?.refund;
+    if (!refundId) return null;
+    return {
+      type,
+      eventId: event.id,
+      refundId,
+      paymentId: event.links?.payment ?? null,
+      cause,
+      description,
+    };
+  }
   if (type.startsWith('mandate.')) {
     const mandateId = event.links?.mandate;
     if (!mandateId) return null;

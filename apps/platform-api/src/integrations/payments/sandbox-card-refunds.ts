@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Database, Sql } from '../../db/database';
-import { ProviderError } from '../provider-error';
+import { ProviderRefusal } from '../provider-error';
 import type { CardRefund, PaymentMetadata, RefundRequest } from './card-payments';
 import { stripeId } from './sandbox-ids';
 import { stripeEvent } from './sandbox-stripe-events';
@@ -41,7 +41,10 @@ export async function refundSandboxPayment(
   request: RefundRequest,
 ): Promise<CardRefund> {
   if (!Number.isInteger(request.amountPence) || request.amountPence < 1) {
-    throw new ProviderError('The sandbox refunds a whole, positive amount in pence.');
+    throw new ProviderRefusal(
+      'The sandbox refunds a whole, positive amount in pence.',
+      'parameter_invalid_integer',
+    );
   }
   return db.transaction(async (tx) => {
     const [payment] = await tx.query<PaymentRow>(
@@ -49,20 +52,27 @@ export async function refundSandboxPayment(
         WHERE id = $1 FOR UPDATE`,
       [request.paymentId],
     );
-    if (!payment) throw new ProviderError(`No such payment_intent: ${request.paymentId}`);
+    // Stripe's own codes for each refusal (invalid requests, not outages).
+    if (!payment) {
+      throw new ProviderRefusal(`No such payment_intent: ${request.paymentId}`, 'resource_missing');
+    }
     const [earlier] = await tx.query<RefundRow>(
       'SELECT id, payment_id, amount_pence FROM payment_sandbox_card_refunds WHERE idempotency_key = $1',
       [request.idempotencyKey],
     );
     if (earlier) return answer(earlier);
     if (payment.status !== 'succeeded') {
-      throw new ProviderError(
+      throw new ProviderRefusal(
         `The payment ${payment.id} was never taken, so it cannot be refunded.`,
+        'payment_intent_unexpected_state',
       );
     }
     const refunded = (await refundedSoFar(tx, payment.id)) + request.amountPence;
     if (refunded > payment.amount_pence) {
-      throw new ProviderError(`The payment ${payment.id} has already been refunded.`);
+      throw new ProviderRefusal(
+        `The payment ${payment.id} has already been refunded.`,
+        'charge_already_refunded',
+      );
     }
     const now = clock.now();
     const [row] = await tx.query<RefundRow>(

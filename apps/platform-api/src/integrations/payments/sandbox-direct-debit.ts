@@ -7,10 +7,16 @@ import type { Clock } from '../../clock';
 import type { Database, Sql } from '../../db/database';
 import { ProviderError } from '../provider-error';
 import type { PaymentMetadata } from './card-payments';
-import type { DirectDebit, DirectDebitPayment, Mandate } from './direct-debit';
+import type { DirectDebit, DirectDebitPayment, DirectDebitRefund, Mandate } from './direct-debit';
 import { mandateStatusOf } from './direct-debit';
 import { readGoCardlessWebhook } from './gocardless-events';
 import { bankDigits, bankNameOf, checkBankDetails } from './sandbox-bank-accounts';
+import {
+  advanceSandboxRefunds,
+  listSandboxDirectDebitRefunds,
+  refundSandboxDirectDebit,
+} from './sandbox-direct-debit-refunds';
+import { goCardlessEvent } from './sandbox-gocardless-events';
 import { goCardlessId, webhookSecret } from './sandbox-ids';
 import { queueSandboxWebhook } from './sandbox-webhooks';
 import { goCardlessSignature } from './webhook-signatures';
@@ -53,9 +59,13 @@ export type SandboxDirectDebit = DirectDebit & {
   confirmFlow(id: string, form: BankForm): Promise<BankPageOutcome>;
   /**
    * Moves the sandbox on to the clock's day: mandates become active, payments due are confirmed
-   * (or fail), each with its webhook. Answers how many changed.
+   * (or fail), refunds due are paid (or bounce), each with its webhook. Answers how many changed.
    */
   advance(): Promise<number>;
+  /** A payment's refunds, oldest first, with the metadata sent (what the tests look at). */
+  listRefunds(
+    paymentId: string,
+  ): Promise<(DirectDebitRefund & { metadata: Record<string, string> })[]>;
 };
 
 type MandateRow = {
@@ -80,29 +90,6 @@ type PaymentRow = {
 
 function isoDay(value: string | Date): string {
   return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
-}
-
-function goCardlessEvent(
-  resourceType: 'mandates' | 'payments',
-  action: string,
-  links: Record<string, string>,
-  details: { cause: string; description: string },
-  now: Date,
-): string {
-  return JSON.stringify({
-    events: [
-      {
-        id: goCardlessId('EV'),
-        created_at: now.toISOString(),
-        resource_type: resourceType,
-        action,
-        links,
-        details: { origin: 'gocardless', ...details },
-        metadata: {},
-      },
-    ],
-    meta: { webhook_id: goCardlessId('WB') },
-  });
 }
 
 function toMandate(row: MandateRow): Mandate {
@@ -315,6 +302,10 @@ export function createSandboxDirectDebit(options: {
       return answer(row);
     },
 
+    refund: (request) => refundSandboxDirectDebit(db, clock, request),
+
+    listRefunds: (paymentId) => listSandboxDirectDebitRefunds(db, paymentId),
+
     async parseWebhook(rawBody, signature) {
       return readGoCardlessWebhook(rawBody, signature, secret);
     },
@@ -440,7 +431,8 @@ export function createSandboxDirectDebit(options: {
             now,
           );
         }
-        return activated.length + due.length;
+        const refunds = await advanceSandboxRefunds(tx, today, now);
+        return activated.length + due.length + refunds;
       });
     },
   };

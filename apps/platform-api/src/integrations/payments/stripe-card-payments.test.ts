@@ -286,8 +286,15 @@ describe('the Stripe card payments adapter', () => {
 
     fake.answer(() => ({
       status: 400,
-      body: { error: { type: 'invalid_request_error', message: 'Charge already refunded' } },
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: 'Charge already refunded',
+        },
+      },
     }));
+    // Stripe's answer, not an outage: a refusal with Stripe's code, never asked again.
     await expect(
       stripe().refund({
         paymentId: 'pi_9',
@@ -295,7 +302,7 @@ describe('the Stripe card payments adapter', () => {
         reason: 'duplicate',
         idempotencyKey: 'refund:other',
       }),
-    ).rejects.toThrow(ProviderError);
+    ).rejects.toMatchObject({ name: 'ProviderRefusal', reason: 'charge_already_refunded' });
   });
 
   it('reports a refused key as a provider error', async () => {

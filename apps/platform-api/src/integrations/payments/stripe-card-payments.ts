@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { Clock } from '../../clock';
-import { ProviderError } from '../provider-error';
+import { ProviderError, ProviderRefusal } from '../provider-error';
 import type {
   CardChargeResult,
   CardPaymentEvent,
@@ -257,11 +257,22 @@ export function createStripeCardPayments(options: StripeCardPaymentsOptions): Ca
           { idempotencyKey: request.idempotencyKey },
         );
       } catch (error) {
+        // An invalid request is Stripe's answer, not an outage (a payment it does not know, one
+        // refunded already, more than is left): asking again would be refused again.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          throw new ProviderRefusal(
+            `Stripe refused to refund the payment: ${error.message}`,
+            error.code ?? 'invalid_request_error',
+          );
+        }
         stripeFailure(error, 'refund the payment');
       }
       // Accepted refunds are pending or succeeded; one Stripe could not even start is no refund.
       if (refund.status === 'failed' || refund.status === 'canceled') {
-        throw new ProviderError(`Stripe could not refund ${request.paymentId}: ${refund.status}.`);
+        throw new ProviderRefusal(
+          `Stripe could not refund ${request.paymentId}: ${refund.status}.`,
+          `refund_${refund.status}`,
+        );
       }
       return {
         id: refund.id,

@@ -9,10 +9,11 @@ import type { Principal } from '../../http/principal';
 import { ApiError } from '../../http/problem';
 import type { PlatformContext } from '../../platform-context';
 import {
+  decideCreditRefund,
   findAccountOfPolicy,
   moveAccountInception,
+  payBackCredit,
   postTransaction,
-  refundCreditToCards,
   repriceFromNextStatement,
   settleCancelledAccount,
 } from '../billing';
@@ -44,6 +45,11 @@ type Outcome = { confirmed: AdjustmentRecord } | { gone: string };
 function billingTypeOf(adjustment: AdjustmentRecord): PaymentScheduleType {
   const type = adjustment.priced.extra?.billingType;
   return type === 'MONTHLY' ? 'MONTHLY' : 'SINGLE_PAYMENT';
+}
+
+/** The key of an adjustment's credit refund (one payment's share is `${key}:{payment}`). */
+export function creditRefundKey(adjustmentId: string): string {
+  return `adjustment-refund:${adjustmentId}`;
 }
 
 /** True when the customer must pay before the change is made (spec 001 §4). */
@@ -104,6 +110,11 @@ async function postMoney(
     },
     now,
   );
+  if (prorataPremium < 0) {
+    // The credit's refund is decided with it, so a crash after this commit leaves a refund for
+    // the billing job to send, never a credit nobody pays back.
+    await decideCreditRefund(tx, account.id, -prorataPremium, creditRefundKey(adjustment.id), now);
+  }
   if (!payment) return;
   // The card payment that paid what was due, beside the invoice it pays (once per payment).
   await postTransaction(
@@ -240,9 +251,9 @@ async function decide(
 }
 
 /**
- * A single payment's lower premium goes back to the card that paid (ADR 0038), after the commit
- * that credited it: idempotent per adjustment, so a replayed commit finishes a refund a crash
- * interrupted. What no card can take stays as credit on the account.
+ * A single payment's lower premium goes back to the payments that paid it (ADR 0038, 0043): the
+ * commit decided the refund with the credit, and this sends it. Idempotent per adjustment: a
+ * replayed commit, or the billing job, finishes a refund a crash interrupted.
  */
 export async function refundCredit(
   context: PlatformContext,
@@ -253,11 +264,11 @@ export async function refundCredit(
     return;
   const account = await findAccountOfPolicy(context.db, adjustment.policyId);
   if (!account) return;
-  await refundCreditToCards(
+  await payBackCredit(
     context,
     account.id,
     -adjustment.priced.prorataPremium,
-    `adjustment-refund:${adjustment.id}`,
+    creditRefundKey(adjustment.id),
   );
 }
 
@@ -290,8 +301,13 @@ export async function commitMidTermAdjustment(
     await markAdjustmentDiscarded(context.db, adjustment.id, context.clock.now().toISOString());
     throw adjustmentGone(outcome.gone);
   }
-  await refundCredit(context, outcome.confirmed);
   if (outcome.confirmed.resultVersion === null) await settleEndedCover(context, outcome.confirmed);
+  try {
+    await refundCredit(context, outcome.confirmed);
+  } catch (error) {
+    // The refund was decided with the commit: the billing job sends what could not go now.
+    console.warn(`The billing job will send the refund of adjustment ${adjustment.id}:`, error);
+  }
   if (outcome.confirmed.resultVersion !== null) {
     try {
       await generatePolicyDocuments(context, outcome.confirmed.policyId);

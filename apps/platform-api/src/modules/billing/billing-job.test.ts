@@ -285,7 +285,8 @@ describe(`statements and collections over months (${TEST_DATABASE_KIND})`, () =>
     expect(issuedTo(run, accountId)).toEqual([{ accountId, statementNumber: 1 }]);
     expect(provider.calls).toEqual([]);
     const [, final] = await statements(accountId);
-    // The first payment's card is unknown to the provider here, so the refund stays due.
+    // The first payment's card is unknown to the provider here: it refuses the refund, which
+    // the statement shows as failed, and the refund stays due (for a person).
     expect(final).toMatchObject({ final: true, amountOutstanding: -credit, status: 'SETTLED' });
     expect(statementMessageKey(final as Statement)).toBe('billing.refund.due');
     const one = await t.call<Statement>(
@@ -295,6 +296,22 @@ describe(`statements and collections over months (${TEST_DATABASE_KIND})`, () =>
     );
     expect(one.body.lineItems).toEqual([
       expect.objectContaining({ type: 'CREDIT_NOTE', amount: -credit, status: 'POSTED' }),
+      expect.objectContaining({
+        type: 'REFUND',
+        amount: credit,
+        status: 'FAILED',
+        descriptionKey: 'billing.lineItem.cardRefund',
+        paymentMethodDescription: 'Visa ending 4242',
+      }),
+    ]);
+    expect(run.refunds.failed).toEqual([]);
+    expect(run.cancellations.settlements).toEqual([
+      expect.objectContaining({
+        accountId,
+        refundedPence: 0,
+        owedBackPence: credit,
+        settled: false,
+      }),
     ]);
     // Nothing more is issued once the final statement is out.
     expect(issuedTo(await runBillingJob(servicesOf(t), provider.collect), accountId)).toEqual([]);

@@ -5,7 +5,8 @@ import { findCustomerAccount } from './customer-account-repository';
 import { customerBalance, listTransactions } from './ledger-repository';
 import { postTransaction } from './ledger-service';
 import type { LedgerTransaction } from './ledger-transaction';
-import { refundableCardPayments } from './refundable-card-payments';
+import { decideRefunds, sendDecidedRefunds } from './provider-refunds';
+import type { RefundMethod } from './refundable-payments';
 import { issueStatement } from './statement-issue';
 import { hasFinalStatement, lastStatementNumber, listStatements } from './statement-repository';
 
@@ -14,7 +15,7 @@ export function cancellationCreditKey(statementId: string): string {
   return `cancellation-credit:${statementId}`;
 }
 
-/** The idempotency key of the refund of one card payment to a cancelled policy's customer. */
+/** The idempotency key of the refund of one payment (card or Direct Debit) to a cancelled policy's customer. */
 export function cancellationRefundKey(paymentTransactionId: string): string {
   return `cancellation-refund:${paymentTransactionId}`;
 }
@@ -135,62 +136,19 @@ export type CancellationSettlement = {
   accountId: string;
   /** Credit posted this time for unused cover, in pence. */
   creditedPence: number;
-  /** Refunded to cards this time, in pence. */
+  /** Refunded this time (accepted by the card or Direct Debit provider), in pence. */
   refundedPence: number;
-  /** Still owed back after the card refunds (paid by Direct Debit): left for a person. */
+  /** Of that, by the method it went back by. */
+  refundedByMethod: Record<RefundMethod, number>;
+  /**
+   * Still owed back after the refunds: money no payment can take yet (a Direct Debit still being
+   * collected), one a provider refused, or paid some other way. Left for the next run or a person.
+   */
   owedBackPence: number;
   mandatesCancelled: string[];
   /** True when nothing is left to do: the account is marked settled. */
   settled: boolean;
 };
-
-/**
- * Pays a credit balance back to the cards that paid it, newest payment first: the provider first
- * under the payment's refund key, then the ledger's REFUND on the final statement with the amount
- * the provider answered, so a crash between the two is finished by the next run (the provider
- * answers the same key with the first refund, the ledger the same key with the first line).
- * Direct Debit payments have no refund call here: what they paid stays owed back, for a person.
- */
-async function refundToCards(
-  context: PlatformContext,
-  accountId: string,
-  statementId: string | null,
-): Promise<{ refundedPence: number; owedBackPence: number }> {
-  let owed = -(await customerBalance(context.db, accountId));
-  let refundedPence = 0;
-  if (owed <= 0) return { refundedPence, owedBackPence: 0 };
-  for (const { payment, left } of refundableCardPayments(
-    await listTransactions(context.db, accountId),
-  )) {
-    if (owed <= 0) break;
-    const key = cancellationRefundKey(payment.id);
-    const refund = await context.integrations.cardPayments.refund({
-      idempotencyKey: key,
-      paymentId: payment.providerPaymentId as string,
-      amountPence: Math.min(owed, left),
-      reason: 'requested_by_customer',
-      metadata: { accountId, refundReason: 'cancellation' },
-    });
-    await postTransaction(
-      context.db,
-      {
-        accountId,
-        kind: 'REFUND',
-        amountPence: refund.amountPence,
-        idempotencyKey: key,
-        statementId,
-        subType: 'STRIPE',
-        descriptionKey: 'billing.lineItem.refund',
-        paymentMethodDescription: payment.paymentMethodDescription,
-        providerPaymentId: payment.providerPaymentId,
-      },
-      context.clock.now(),
-    );
-    owed -= refund.amountPence;
-    refundedPence += refund.amountPence;
-  }
-  return { refundedPence, owedBackPence: Math.max(0, owed) };
-}
 
 /**
  * The account's Direct Debit mandates still live that no other live policy's account uses (one
@@ -208,6 +166,16 @@ const MANDATES_TO_CANCEL = `
           AND other.customer_account_id <> m.customer_account_id
           AND p.status IN ('PENDING', 'ACTIVE') AND p.terminated_at IS NULL)
    ORDER BY m.provider_reference`;
+
+/** Whether any refund of the account is decided and not yet accepted by its provider. */
+async function hasUnsentRefunds(context: PlatformContext, accountId: string): Promise<boolean> {
+  const [row] = await context.db.query<{ id: string }>(
+    `SELECT id FROM ledger_transactions
+      WHERE customer_account_id = $1 AND kind = 'REFUND' AND status = 'PENDING' LIMIT 1`,
+    [accountId],
+  );
+  return row !== undefined;
+}
 
 /** Cancels each mandate at the provider, then here (a crash between: the next run asks again). */
 async function cancelMandates(context: PlatformContext, accountId: string): Promise<string[]> {
@@ -228,9 +196,11 @@ async function cancelMandates(context: PlatformContext, accountId: string): Prom
 }
 
 /**
- * Settles the account of a policy whose cancellation has taken effect (ADR 0039): credits the
- * unused cover, issues the final statement, refunds the credit to the cards that paid, and, once
- * nothing is owed, cancels the Direct Debit mandate and marks the account settled. Null when the
+ * Settles the account of a policy whose cover a cancellation (or a confirmed referral) has ended
+ * (ADRs 0039, 0043): credits the unused cover, issues the final statement and decides the credit's
+ * refunds in one commit, sends them (to the cards that paid, then by Direct Debit to the bank
+ * accounts that paid), and, once nothing is owed, cancels the Direct Debit mandate and marks the
+ * account settled. Null when the
  * account has no cancellation that has taken effect, or is settled already. Every step is keyed,
  * so running it again (after a crash, or from the billing job) finishes what is left and repeats
  * nothing. While the customer still owes money the mandate stays, for the collection of it.
@@ -253,17 +223,35 @@ export async function settleCancelledAccount(
     // A cooling-off cancellation's full credit was posted when it was committed; what is left
     // to credit here is a Standard cancellation's unused days.
     const creditedPence = await creditCancelledCover(tx, accountId, { endsAt, full: false }, now);
-    return { creditedPence, statementId: await issueFinalStatement(tx, accountId, now) };
+    const statementId = await issueFinalStatement(tx, accountId, now);
+    // The credit balance is decided as refunds in the same commit, so a crash after it leaves
+    // them for the billing job to send rather than credit nobody pays back.
+    await decideRefunds(
+      tx,
+      {
+        accountId,
+        owedPence: -(await customerBalance(tx, accountId)),
+        keyOf: (payment) => cancellationRefundKey(payment.id),
+        statementId,
+      },
+      now,
+    );
+    return { creditedPence };
   });
   if (!prepared) return null;
-  const { refundedPence, owedBackPence } = await refundToCards(
-    context,
-    accountId,
-    prepared.statementId,
-  );
-  const owes = (await customerBalance(context.db, accountId)) > 0;
-  const mandatesCancelled = owes ? [] : await cancelMandates(context, accountId);
-  const settled = !owes && owedBackPence === 0;
+  const { sent } = await sendDecidedRefunds(context, accountId);
+  const refundedByMethod: Record<RefundMethod, number> = { CARD: 0, DIRECT_DEBIT: 0 };
+  for (const line of sent) {
+    refundedByMethod[line.subType === 'GOCARDLESS' ? 'DIRECT_DEBIT' : 'CARD'] += line.amountPence;
+  }
+  const balance = await customerBalance(context.db, accountId);
+  const owes = balance > 0;
+  const owedBackPence = Math.max(0, -balance);
+  // Direct Debit refunds go out before the mandate is cancelled, and a customer who owes money
+  // keeps the mandate for collecting it.
+  const unsent = await hasUnsentRefunds(context, accountId);
+  const mandatesCancelled = owes || unsent ? [] : await cancelMandates(context, accountId);
+  const settled = !owes && !unsent && owedBackPence === 0;
   if (settled) {
     await context.db.query(
       `UPDATE customer_accounts SET cancellation_settled_at = $2
@@ -274,7 +262,8 @@ export async function settleCancelledAccount(
   return {
     accountId,
     creditedPence: prepared.creditedPence,
-    refundedPence,
+    refundedPence: refundedByMethod.CARD + refundedByMethod.DIRECT_DEBIT,
+    refundedByMethod,
     owedBackPence,
     mandatesCancelled,
     settled,

@@ -7,6 +7,7 @@ import { type CancellationSweep, settleCancelledAccounts } from './cancellation-
 import type { CollectPayment } from './collect-payment';
 import { findCustomerAccount } from './customer-account-repository';
 import { postTransaction } from './ledger-service';
+import { type RefundSweep, sendAllDecidedRefunds } from './provider-refunds';
 import { listStatementsToCollect } from './statement-repository';
 import { runStatements, type StatementRun } from './statement-run';
 
@@ -90,12 +91,15 @@ export async function runCollections(
 /** One run of the billing job: statements due, then their collections. */
 export type BillingRun = {
   statements: StatementRun;
+  /** Refunds decided and left unsent (a crash, an outage), sent now. */
+  refunds: RefundSweep;
   cancellations: CancellationSweep;
   collections: CollectionRun;
 };
 
 /**
- * Issues the statements due by the clock, settles the accounts of cancellations that have taken
+ * Issues the statements due by the clock, sends the refunds decided and not yet sent (a crash
+ * between a commit and its provider call), settles the accounts of cancellations that have taken
  * effect (credit, final statement, refund, mandate), then collects what statements ask for.
  */
 export async function runBillingJob(
@@ -103,9 +107,10 @@ export async function runBillingJob(
   collect: CollectPayment,
 ): Promise<BillingRun> {
   const statements = await runStatements(context);
+  const refunds = await sendAllDecidedRefunds(context);
   const cancellations = await settleCancelledAccounts(context);
   const collections = await runCollections(context, collect);
-  return { statements, cancellations, collections };
+  return { statements, refunds, cancellations, collections };
 }
 
 /** Where the job reports its runs (Fastify's logger fits). */
@@ -134,6 +139,7 @@ export function startBillingJob(
       log.info(
         {
           statements: run.statements.issued.length,
+          refundsSent: run.refunds.sent.length,
           cancellationsSettled: run.cancellations.settlements.length,
           collected: run.collections.posted.length + run.collections.pending.length,
           failed: run.collections.failed.length,
@@ -142,7 +148,10 @@ export function startBillingJob(
       );
       const problems = [
         ...run.statements.failed,
+        ...run.refunds.failed,
+        ...run.refunds.refused.map((refused) => ({ ...refused, needs: 'a person to pay it back' })),
         ...run.cancellations.failed,
+        ...run.cancellations.settlements.filter((settlement) => settlement.owedBackPence > 0),
         ...run.collections.errors,
       ];
       if (problems.length > 0) log.error({ problems }, 'billing job: work it could not do');

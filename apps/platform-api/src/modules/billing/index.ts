@@ -28,8 +28,17 @@ export {
 } from './cancellation-settlement';
 export type { CollectPayment } from './collect-payment';
 export { runBillingJob, startBillingJob } from './collections-job';
-export { refundCreditToCards } from './credit-refund';
+export { decideCreditRefund, payBackCredit } from './credit-refund';
 export { getOwnAccount } from './customer-account-service';
 export { failPayment, postTransaction, setTransactionStatus } from './ledger-service';
+export {
+  type RefundSweep,
+  recordRefundFailure,
+  type SentRefunds,
+  sendAllDecidedRefunds,
+  sendDecidedRefunds,
+} from './provider-refunds';
+export { previewAccountRefund } from './refund-preview';
+export type { RefundMethod, RefundMethodsPreview } from './refundable-payments';
 export { issueStatement } from './statement-issue';
 export { recordStatementPayment } from './statement-payments';

@@ -7,9 +7,11 @@ import {
   RETURN,
   replayWebhooks,
 } from '../../test/checkout-test-support';
-import { boughtFlex } from '../../test/journey-fixtures';
+import { boughtFlex, servicesOf } from '../../test/journey-fixtures';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
+import { runBillingJob } from '../billing';
+import { providerCollectPayment } from './collect-payment-adapter';
 import { RECONCILE_GRACE_MS, runReconcileJob } from './reconcile-job';
 
 type Adjustment = {
@@ -162,7 +164,8 @@ describe(`paying for a mid-term adjustment (${TEST_DATABASE_KIND})`, () => {
     expect(await versionsOf(policyId)).toBe(2);
     expect((await mtaLedger(policyId)).map((row) => row.kind)).toEqual(['INVOICE', 'PAYMENT']);
   });
-  it('pays a lower single-payment premium back to the card that paid, once', async () => {
+  /** A single-payment policy whose balance an agent settled by card (the card a credit goes back to). */
+  async function cardPaidSinglePayment() {
     const email = `adjust.credit.${randomUUID()}@example.com`;
     const token = await t.signedInToken(email);
     const policyId = (await boughtFlex(t, token)).policyId as string;
@@ -192,7 +195,11 @@ describe(`paying for a mid-term adjustment (${TEST_DATABASE_KIND})`, () => {
       },
     );
     expect(settled.status).toBe(200);
+    return { token, policyId, accountId: account?.id as string, settled: settled.body };
+  }
 
+  /** A lower excess on it: a credit, committed. */
+  async function lowerExcess(token: string, policyId: string) {
     const priced = await t.call<Adjustment>('POST', '/api/policyAdjustments', {
       token,
       body: {
@@ -202,25 +209,65 @@ describe(`paying for a mid-term adjustment (${TEST_DATABASE_KIND})`, () => {
       },
     });
     expect(priced.body.amountDue).toBeLessThan(0);
-    const id = priced.body.adjustmentId;
-    expect((await t.call('POST', `/api/policyAdjustments/${id}/commit`, { token })).status).toBe(
-      200,
-    );
-    expect((await t.call('POST', `/api/policyAdjustments/${id}/commit`, { token })).status).toBe(
-      200,
-    );
-    const credit = -priced.body.prorataPremium;
+    const commit = () =>
+      t.call('POST', `/api/policyAdjustments/${priced.body.adjustmentId}/commit`, { token });
+    expect((await commit()).status).toBe(200);
+    return { priced: priced.body, commit };
+  }
+
+  it('pays a lower single-payment premium back to the card that paid, once', async () => {
+    const { token, policyId, settled } = await cardPaidSinglePayment();
+    const { priced, commit } = await lowerExcess(token, policyId);
+    expect((await commit()).status).toBe(200);
+    const credit = -priced.prorataPremium;
     // Never more than the card paid: what it cannot take stays as credit on the account.
     expect(await mtaLedger(policyId)).toEqual(
       expect.arrayContaining([
         { kind: 'CREDIT_NOTE', amount_pence: credit, sub_type: 'MTA' },
         {
           kind: 'REFUND',
-          amount_pence: Math.min(credit, settled.body.amountPence),
+          amount_pence: Math.min(credit, settled.amountPence),
           sub_type: 'STRIPE',
         },
       ]),
     );
     expect((await mtaLedger(policyId)).filter((row) => row.kind === 'REFUND')).toHaveLength(1);
   });
+  it.each([
+    ['before the card provider is asked', 'before'],
+    ['after the card provider refunded, before the ledger heard', 'after'],
+  ] as const)(
+    'sends a credit refund a crash interrupted %s from the billing job, once',
+    async (_, when) => {
+      const { token, policyId, accountId } = await cardPaidSinglePayment();
+      const cards = t.app.platform.integrations.cardPayments;
+      const refund = cards.refund;
+      cards.refund = async (request) => {
+        if (when === 'after') await refund.call(cards, request);
+        throw new Error('the process stopped here');
+      };
+      try {
+        await lowerExcess(token, policyId);
+      } finally {
+        cards.refund = refund;
+      }
+      const refunds = () =>
+        t.db.query<{ id: string; status: string; provider_payment_id: string }>(
+          `SELECT id, status, provider_payment_id FROM ledger_transactions
+          WHERE customer_account_id = $1 AND kind = 'REFUND'`,
+          [accountId],
+        );
+      const decided = await refunds();
+      expect(decided.map((line) => line.status)).toEqual(['PENDING']);
+      const run = await runBillingJob(servicesOf(t), providerCollectPayment(servicesOf(t)));
+      expect(run.refunds.sent).toEqual([decided[0]?.id]);
+      expect((await refunds()).map((line) => line.status)).toEqual(['POSTED']);
+      await runBillingJob(servicesOf(t), providerCollectPayment(servicesOf(t)));
+      const made = await t.db.query<{ id: string }>(
+        'SELECT id FROM payment_sandbox_card_refunds WHERE payment_id = $1',
+        [decided[0]?.provider_payment_id],
+      );
+      expect(made).toHaveLength(1);
+    },
+  );
 });

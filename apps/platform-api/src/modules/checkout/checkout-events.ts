@@ -5,6 +5,7 @@ import type { PlatformContext } from '../../platform-context';
 import {
   failPayment,
   findTransaction,
+  recordRefundFailure,
   recordStatementPayment,
   setTransactionStatus,
 } from '../billing';
@@ -125,6 +126,19 @@ async function onDirectDebitEvent(
   if ('mandateId' in event) {
     const status = event.type === 'mandate.active' ? 'ACTIVE' : 'CANCELLED';
     await setMandateStatus(context.db, event.mandateId, status);
+    return;
+  }
+  if ('refundId' in event) {
+    // A refund paid into the customer's bank is what the ledger says already; one that bounced
+    // or whose funds came back is reversed, so the money shows as the customer's again.
+    if (event.type === 'refund.failed') {
+      await recordRefundFailure(context, {
+        provider: 'GOCARDLESS',
+        providerRefundId: event.refundId,
+        providerPaymentId: event.paymentId,
+        reason: event.description ?? event.cause ?? event.type,
+      });
+    }
     return;
   }
   const transactionId = await paymentTransactionOf(context, event.paymentId);

@@ -241,6 +241,8 @@ export const billing = {
     invoice: 'Invoice',
     cancellation: 'Cancellation',
     refund: 'Refund',
+    cardRefund: 'Refund to your card',
+    directDebitRefund: 'Refund to your bank account (Direct Debit)',
     paymentReversal: 'Payment returned',
     refundReversal: 'Refund reversed',
     adjustment: 'Change to your policy',

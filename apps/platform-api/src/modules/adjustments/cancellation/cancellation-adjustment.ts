@@ -10,6 +10,7 @@ import {
   creditCancelledCover,
   customerBalance,
   findAccountOfPolicy,
+  previewAccountRefund,
   settleCancelledAccount,
 } from '../../billing';
 import { TRANSITION_REASONS, transitionPolicyIn } from '../../policy-lifecycle';
@@ -117,6 +118,10 @@ async function queueConfirmation(
   if (!row?.email) return;
   // The car insured when cover ends, as the status change's email would have named it.
   const version = await policyVersionInForce(tx, adjustment.policyId, facts.endsAt);
+  const account = await findAccountOfPolicy(tx, adjustment.policyId);
+  const refundTo = account
+    ? await previewAccountRefund(tx, account.id, facts.extra.refundPence)
+    : { CARD: 0, DIRECT_DEBIT: 0, elsewhere: facts.extra.refundPence };
   const message = cancellationEmail({
     brand: context.brand,
     publicUrl: context.publicUrl,
@@ -128,6 +133,7 @@ async function queueConfirmation(
     immediate: facts.immediate,
     coolingOff: facts.extra.variant === 'CoolingOff',
     refundPence: facts.extra.refundPence,
+    refundTo,
   });
   await queueEmail(tx, message, cancellationEmailKey(adjustment.id), now);
 }
@@ -139,7 +145,7 @@ async function queueConfirmation(
  * renewal stopped; an immediate one moves the policy to CANCELLED now through transitionPolicyIn
  * (a later one is moved by the lifecycle job at its time); a cooling-off one credits all that was
  * charged; the confirmation email is queued. After the commit an immediate cancellation's account
- * is settled at once (final statement, refund to the card, mandate cancelled); if that fails, or
+ * is settled at once (final statement, refunds to the card or by Direct Debit, mandate cancelled); if that fails, or
  * for a later one, the billing job settles it when cover has ended. A crash anywhere loses
  * nothing: the commit is all or nothing, and the settlement is keyed step by step.
  */

@@ -1,12 +1,6 @@
 // Cancelling a policy over HTTP (issue 18, ADR 0039): the CAN adjustment's rules, its commit once,
 // the end of cover on the clock, and the account's settlement to the penny on the ledger.
-import {
-  deliverWebhooks,
-  payableQuote,
-  payOnPage,
-  post,
-  RETURN,
-} from '../../../test/checkout-test-support';
+import { cardPaidFlex as cardPaidFlexOf } from '../../../test/checkout-test-support';
 import {
   boughtDriveaway,
   servicesOf,
@@ -39,28 +33,7 @@ describe(`cancelling a policy (${TEST_DATABASE_KIND})`, () => {
   // Bought at 10:00 on 2 March: the fixtures' cover starts on 10 March.
   const t = useTestApp({ eachTestAt: '2026-03-02T10:00:00Z' });
 
-  /** A flex policy bought by a signed-in customer, its first payment taken by card on the sandbox page. */
-  async function cardPaidFlex() {
-    const person = uniquePerson();
-    const token = await t.signedInToken(person.email);
-    const code = await payableQuote(t, token);
-    const checkout = await post<{ url: string }>(
-      t,
-      `/api/stripe/checkout/proposal/${code}`,
-      token,
-      RETURN,
-    );
-    expect(checkout.status).toBe(200);
-    expect(await payOnPage(t, checkout.body.url)).toMatchObject({ kind: 'redirect' });
-    await deliverWebhooks(t);
-    const [policy] = await t.db.query<{ id: string; account_id: string }>(
-      `SELECT p.id, a.id AS account_id FROM policies p
-         JOIN customer_accounts a ON a.policy_id = p.id WHERE p.proposal_id = $1`,
-      [code],
-    );
-    if (!policy) throw new Error(`The card checkout of ${code} bound no policy.`);
-    return { person, policyId: policy.id, accountId: policy.account_id };
-  }
+  const cardPaidFlex = () => cardPaidFlexOf(t);
 
   const tokenOf = (person: { email: string }) => t.signedInToken(person.email);
 
