@@ -56,14 +56,20 @@ export const PolicySchema = Type.Object({
     autoRenewalEnabled: Type.Boolean(),
   }),
   currentPolicyVersion: Nullable(
-    Type.Object({
-      version: Type.Integer({ minimum: 1 }),
-      quote: Nullable(QuoteSchema),
-      startedAt: Instant,
-      data: Type.Record(Type.String(), Type.Unknown(), {
-        description: 'The disclosure answers this version of cover holds.',
-      }),
-    }),
+    Type.Object(
+      {
+        version: Type.Integer({ minimum: 1 }),
+        quote: Nullable(QuoteSchema),
+        startedAt: Instant,
+        data: Type.Record(Type.String(), Type.Unknown(), {
+          description: 'The disclosure answers this version of cover holds.',
+        }),
+      },
+      {
+        description:
+          'The version of cover in force when the policy is read: a change committed to take effect later shows from its effective time, not before.',
+      },
+    ),
   ),
   reviewType: Type.Enum(REVIEW_TYPES),
   renewalProposal: RenewalProposalRef,
