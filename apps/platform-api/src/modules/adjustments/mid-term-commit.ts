@@ -35,6 +35,7 @@ import {
   markAdjustmentConfirmed,
   markAdjustmentDiscarded,
 } from './adjustment-repository';
+import { creditRefundKey } from './credit-refund-key';
 import { scheduleOf } from './mid-term-pricing';
 
 const LIVE: readonly PolicyStatus[] = ['ACTIVE', 'PENDING'];
@@ -45,11 +46,6 @@ type Outcome = { confirmed: AdjustmentRecord } | { gone: string };
 function billingTypeOf(adjustment: AdjustmentRecord): PaymentScheduleType {
   const type = adjustment.priced.extra?.billingType;
   return type === 'MONTHLY' ? 'MONTHLY' : 'SINGLE_PAYMENT';
-}
-
-/** The key of an adjustment's credit refund (one payment's share is `${key}:{payment}`). */
-export function creditRefundKey(adjustmentId: string): string {
-  return `adjustment-refund:${adjustmentId}`;
 }
 
 /** True when the customer must pay before the change is made (spec 001 §4). */

@@ -38,7 +38,7 @@ export {
   sendAllDecidedRefunds,
   sendDecidedRefunds,
 } from './provider-refunds';
-export { previewAccountRefund } from './refund-preview';
+export { previewAccountRefund, refundsDecidedUnder } from './refund-preview';
 export type { RefundMethod, RefundMethodsPreview } from './refundable-payments';
 export { issueStatement } from './statement-issue';
 export { recordStatementPayment } from './statement-payments';

@@ -232,6 +232,12 @@ describe(`paying for a mid-term adjustment (${TEST_DATABASE_KIND})`, () => {
       ]),
     );
     expect((await mtaLedger(policyId)).filter((row) => row.kind === 'REFUND')).toHaveLength(1);
+    // The change's email says where the money goes back.
+    const [email] = await t.db.query<{ text_body: string }>(
+      'SELECT text_body FROM queued_emails WHERE dedupe_key = $1',
+      [`policy-adjustment:${priced.adjustmentId}`],
+    );
+    expect(email?.text_body).toContain('We pay it back to the card you paid with');
   });
   it.each([
     ['before the card provider is asked', 'before'],

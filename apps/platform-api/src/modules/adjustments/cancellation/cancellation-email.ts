@@ -1,5 +1,6 @@
-import { formatCoverTime, formatGBP, REFUND_WORKING_DAYS } from '@brand/domain';
+import { formatCoverTime, formatGBP } from '@brand/domain';
 import type { EmailMessage } from '../../../integrations/email/email-sender';
+import { type RefundDestinations, refundDestinationSentence } from '../refund-words';
 
 /** What the cancellation confirmation is written from. */
 export type CancellationEmailFacts = {
@@ -20,36 +21,12 @@ export type CancellationEmailFacts = {
    * Where that refund goes, in pence, by billing's rule (cards that paid, then Direct Debit);
    * `elsewhere` is what neither can take back.
    */
-  refundTo: { CARD: number; DIRECT_DEBIT: number; elsewhere: number };
+  refundTo: RefundDestinations;
 };
 
 /** The queued email's key: one confirmation per cancellation, however often the commit is tried. */
 export function cancellationEmailKey(adjustmentId: string): string {
   return `cancellation-confirmation:${adjustmentId}`;
-}
-
-const ARRIVES = `it usually arrives in ${REFUND_WORKING_DAYS.min} to ${REFUND_WORKING_DAYS.max} working days`;
-
-/** Where the refund goes, in words: the card, the Direct Debit's bank account, or both. */
-function destination(facts: CancellationEmailFacts): string {
-  const { CARD: card, DIRECT_DEBIT: bank, elsewhere } = facts.refundTo;
-  const places = [
-    card > 0 ? { pence: card, to: 'to the card you paid with' } : null,
-    bank > 0
-      ? {
-          pence: bank,
-          to: 'as a Direct Debit refund to the bank account you pay by Direct Debit from',
-        }
-      : null,
-  ].flatMap((place) => (place ? [place] : []));
-  const contact =
-    elsewhere > 0
-      ? ` We will contact you about paying back the other ${formatGBP(elsewhere)}.`
-      : '';
-  if (places.length === 0) return `We will contact you about how to pay it back.`;
-  if (places.length === 1 && elsewhere === 0) return `We pay it back ${places[0]?.to}; ${ARRIVES}.`;
-  const parts = places.map((place) => `${formatGBP(place.pence)} ${place.to}`);
-  return `We pay back ${parts.join(' and ')}; ${ARRIVES}.${contact}`;
 }
 
 function refundLine(facts: CancellationEmailFacts): string {
@@ -58,11 +35,11 @@ function refundLine(facts: CancellationEmailFacts): string {
   }
   const amount = formatGBP(facts.refundPence);
   if (facts.coolingOff) {
-    return `As you cancelled within the cooling-off period, you get back everything you paid: ${amount}. ${destination(facts)}`;
+    return `As you cancelled within the cooling-off period, you get back everything you paid: ${amount}. ${refundDestinationSentence(facts.refundTo)}`;
   }
   return facts.immediate
-    ? `You get back ${amount} for the days of cover you will not use. ${destination(facts)}`
-    : `When your cover ends we will pay back what you paid for the days after it (${amount} as things stand). ${destination(facts)}`;
+    ? `You get back ${amount} for the days of cover you will not use. ${refundDestinationSentence(facts.refundTo)}`
+    : `When your cover ends we will pay back what you paid for the days after it (${amount} as things stand). ${refundDestinationSentence(facts.refundTo)}`;
 }
 
 /**
