@@ -3,10 +3,11 @@
 // builds on the waiting one.
 import { extractText } from 'unpdf';
 import { IMPERSONATE_USER_HEADER } from '../../http/impersonation';
-import { boughtFlex } from '../../test/journey-fixtures';
+import { boughtFlex, servicesOf } from '../../test/journey-fixtures';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
 import { findQuote } from '../proposals';
+import { runRenewalJob } from '../renewals';
 import { periodPrice, premiumImpact, scheduleOf } from './mid-term-pricing';
 
 type Adjustment = {
@@ -213,5 +214,31 @@ describe(`a change that takes effect later (${TEST_DATABASE_KIND})`, () => {
       data: { vehicle: { annualMileage: 20000 } },
       quote: { voluntaryExcess: 300 },
     });
+  });
+
+  it('renews the cover as it stands at the term’s end, a change still waiting included', async () => {
+    const policyId = (await boughtFlex(t, await owner())).policyId as string;
+    // Five weeks before the anniversary (10 March 2027), a change dated two weeks ahead.
+    t.clock.set('2027-02-03T10:00:00Z');
+    const change = await priced(
+      {
+        adjustmentType: 'MTA',
+        policyId,
+        changes: [mileage(20000)],
+        effectiveAt: '2027-02-17T00:00:00Z',
+      },
+      { token: await owner() },
+    );
+    await committed(change.adjustmentId);
+    // The renewal is offered before the change takes effect.
+    t.clock.set('2027-02-10T10:00:00Z');
+    expect((await policyNow(policyId)).currentPolicyVersion.version).toBe(1);
+    const run = await runRenewalJob(servicesOf(t), { windowDays: 30 });
+    expect(run.created.map((made) => made.policyId)).toContain(policyId);
+    const [renewal] = await t.db.query<{ data: { vehicle: { annualMileage: number } } }>(
+      "SELECT data FROM proposals WHERE source_policy_id = $1 AND kind = 'RENEWAL'",
+      [policyId],
+    );
+    expect(renewal?.data.vehicle.annualMileage).toBe(20000);
   });
 });
