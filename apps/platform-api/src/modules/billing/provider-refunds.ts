@@ -272,7 +272,18 @@ export async function recordRefundFailure(
     }
     return null;
   }
-  return context.db.transaction((tx) =>
-    reverseTransaction(tx, row.ledger_transaction_id, event.reason, context.clock.now()),
-  );
+  return context.db.transaction(async (tx) => {
+    const reversal = await reverseTransaction(
+      tx,
+      row.ledger_transaction_id,
+      event.reason,
+      context.clock.now(),
+    );
+    // A cancelled account settled by this refund is not settled any more: the billing job's
+    // sweep takes it up again and reports the money owed back until a person pays it.
+    await tx.query('UPDATE customer_accounts SET cancellation_settled_at = NULL WHERE id = $1', [
+      reversal.accountId,
+    ]);
+    return reversal;
+  });
 }

@@ -280,5 +280,18 @@ describe(`Direct Debit refunds of a cancelled flex policy (${TEST_DATABASE_KIND}
     ]);
     expect(await customerBalance(t.db, accountId)).toBe(-payment.amount_pence);
     await expectLedgerWhole(accountId);
+    // Unsettled again: every billing run reports it for a person, and refunds nothing twice.
+    expect(await settledAt(accountId)).toBeNull();
+    for (let run = 0; run < 2; run += 1) {
+      expect((await billingRun()).cancellations.settlements).toEqual([
+        expect.objectContaining({
+          accountId,
+          refundedPence: 0,
+          owedBackPence: payment.amount_pence,
+          settled: false,
+        }),
+      ]);
+    }
+    expect(await sandboxRefunds(payment.provider_payment_id as string)).toHaveLength(1);
   });
 });
