@@ -18,6 +18,7 @@ import { POLICY_ADJUSTMENTS } from './0018-policy-adjustments';
 import { CANCELLATION_SETTLEMENT } from './0019-cancellation-settlement';
 import { POLICY_UPLOADS } from './0020-policy-uploads';
 import { DIRECT_DEBIT_REFUNDS } from './0022-direct-debit-refunds';
+import { POLICY_VERSION_CHOICES } from './0023-policy-version-choices';
 
 /** One schema change: an id that sorts in order, and its statements. */
 export type Migration = { readonly id: string; readonly statements: readonly string[] };
@@ -44,4 +45,5 @@ export const MIGRATIONS: readonly Migration[] = [
   CANCELLATION_SETTLEMENT,
   POLICY_UPLOADS,
   DIRECT_DEBIT_REFUNDS,
+  POLICY_VERSION_CHOICES,
 ];

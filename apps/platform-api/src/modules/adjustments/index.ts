@@ -8,6 +8,5 @@ export { ADJUSTMENT_GONE_CODE, ADJUSTMENT_VALIDITY_MINUTES } from './adjustment-
 export type { AdjustmentRecord } from './adjustment-record';
 export { adjustmentsRoutes } from './adjustments-routes';
 export { commitAdjustment, getOwnAdjustment } from './adjustments-service';
-export { versionChoices } from './mid-term-base';
 export { type AdjustmentPayment, confirmerOf, needsPayment } from './mid-term-commit';
 export { commitPaidAdjustment, type PaidCommit } from './paid-commit';

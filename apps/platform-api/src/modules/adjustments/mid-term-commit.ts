@@ -224,6 +224,14 @@ async function decide(
     version: resultVersion,
     quoteId: latest.quoteId,
     data: adjustment.priced.data as Parameters<typeof insertPolicyVersion>[1]['data'],
+    choices: {
+      ...(adjustment.priced.voluntaryExcess !== undefined
+        ? { voluntaryExcess: adjustment.priced.voluntaryExcess }
+        : {}),
+      ...(adjustment.priced.optionalCovers !== undefined
+        ? { optionalCovers: adjustment.priced.optionalCovers }
+        : {}),
+    },
     startedAt: latest.startedAt,
     createdAt: now.toISOString(),
   });

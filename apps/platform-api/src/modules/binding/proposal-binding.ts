@@ -255,6 +255,8 @@ async function issuePolicy(
     version: 1,
     quoteId: quote.id,
     data: proposal.data,
+    // The first version changes nothing: the proposal's excess and covers are its own.
+    choices: {},
     startedAt: startAt,
     createdAt: now.toISOString(),
   });

@@ -2,6 +2,7 @@ import type { SchemeUrlName } from '@brand/domain';
 import type { Sql } from '../../db/database';
 import { textOf } from '../../http/texts';
 import {
+  asOfVersion,
   findPolicy,
   latestPolicyVersion,
   type PolicyRecord,
@@ -20,7 +21,10 @@ import {
 export type PolicyDocumentFacts = {
   policy: PolicyRecord;
   version: PolicyVersionRecord;
-  /** The proposal the policy was bought from (its schedule choice, voluntary excess, brand). */
+  /**
+   * The proposal the policy was bought from (its schedule choice, brand) as this version holds it:
+   * the version's answers, voluntary excess and optional covers.
+   */
   proposal: ProposalRecord;
   quote: StoredQuote;
   scheme: SchemeUrlName;
@@ -57,8 +61,8 @@ export async function loadPolicyDocumentFacts(
   return {
     policy,
     version,
-    // The answers this version holds, not the proposal's as first bought.
-    proposal: { ...proposal, data: version.data },
+    // The answers, excess and covers this version holds, not the proposal's as first bought.
+    proposal: asOfVersion(proposal, version),
     quote,
     scheme,
     schemeName: textOf('product.name', {}, scheme),

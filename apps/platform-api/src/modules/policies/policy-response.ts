@@ -1,10 +1,9 @@
 import { schemeByCode } from '@brand/config';
 import { countsAsUpsell, type ProposalStatus } from '@brand/domain';
 import type { PlatformContext } from '../../platform-context';
-import { versionChoices } from '../adjustments';
 import { findCustomer } from '../customers';
 import { listPolicyTransitions } from '../policy-lifecycle';
-import { type PolicyRecord, policyVersionInForce } from '../policy-records';
+import { asOfVersion, type PolicyRecord, policyVersionInForce } from '../policy-records';
 import { findProposal, findQuote, quoteView } from '../proposals';
 import { renewalProposalView } from '../renewals';
 
@@ -51,17 +50,7 @@ export async function policyResponse(context: PlatformContext, policy: PolicyRec
           version: version.version,
           // The quote as the proposal showed it, read with the answers this version holds and
           // the excess and covers an adjustment gave it (ADR 0038).
-          quote:
-            proposal && quote
-              ? quoteView(
-                  {
-                    ...proposal,
-                    data: version.data,
-                    ...(await versionChoices(db, policy.id, version.version)),
-                  },
-                  quote,
-                )
-              : null,
+          quote: proposal && quote ? quoteView(asOfVersion(proposal, version), quote) : null,
           startedAt: version.startedAt,
           data: version.data,
         }

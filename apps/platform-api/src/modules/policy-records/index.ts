@@ -17,8 +17,9 @@ export {
   updatePolicyStatus,
 } from './policy-repository';
 export { initialPolicyStatus } from './policy-status';
-export type { PolicyVersionRecord } from './policy-versions';
+export type { PolicyVersionRecord, VersionChoices } from './policy-versions';
 export {
+  asOfVersion,
   insertPolicyVersion,
   insuredRegistration,
   latestPolicyVersion,

@@ -2,6 +2,12 @@ import { asDisclosureAnswers, type DisclosureAnswers } from '@brand/config';
 import type { FormValues } from '@brand/forms';
 import type { Sql } from '../../db/database';
 
+/**
+ * The choices a version holds beside its answers: the voluntary excess and optional covers an
+ * adjustment gave it. Absent ones are the bought proposal's (the first version holds none).
+ */
+export type VersionChoices = { voluntaryExcess?: number; optionalCovers?: string[] };
+
 /** One version of a policy's cover: the quote it was sold on and the disclosure it holds. */
 export type PolicyVersionRecord = {
   policyId: string;
@@ -9,6 +15,8 @@ export type PolicyVersionRecord = {
   quoteId: string;
   /** The disclosure answers the version was sold on. */
   data: DisclosureAnswers;
+  /** The excess and covers it changed from the bought proposal's. */
+  choices: VersionChoices;
   /** When this version takes effect: the start, or a change's effective time. */
   startedAt: string;
   createdAt: string;
@@ -17,13 +25,14 @@ export type PolicyVersionRecord = {
 /** Stores a version of a policy's cover. */
 export async function insertPolicyVersion(db: Sql, version: PolicyVersionRecord): Promise<void> {
   await db.query(
-    `INSERT INTO policy_versions (policy_id, version, quote_id, data, started_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
+    `INSERT INTO policy_versions (policy_id, version, quote_id, data, choices, started_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [
       version.policyId,
       version.version,
       version.quoteId,
       JSON.stringify(version.data),
+      JSON.stringify(version.choices),
       version.startedAt,
       version.createdAt,
     ],
@@ -35,11 +44,13 @@ type PolicyVersionRow = {
   version: number;
   quote_id: string;
   data: FormValues | string;
+  choices: VersionChoices | string;
   started_at: Date | string;
   created_at: Date | string;
 };
 
-const VERSION_COLUMNS = 'v.policy_id, v.version, v.quote_id, v.data, v.started_at, v.created_at';
+const VERSION_COLUMNS =
+  'v.policy_id, v.version, v.quote_id, v.data, v.choices, v.started_at, v.created_at';
 
 function versionFromRow(row: PolicyVersionRow): PolicyVersionRecord {
   return {
@@ -47,6 +58,7 @@ function versionFromRow(row: PolicyVersionRow): PolicyVersionRecord {
     version: row.version,
     quoteId: row.quote_id,
     data: asDisclosureAnswers(typeof row.data === 'string' ? JSON.parse(row.data) : row.data),
+    choices: typeof row.choices === 'string' ? JSON.parse(row.choices) : row.choices,
     startedAt: new Date(row.started_at).toISOString(),
     createdAt: new Date(row.created_at).toISOString(),
   };
@@ -97,4 +109,20 @@ export async function policyVersionInForce(
 export function insuredRegistration(version: PolicyVersionRecord | null): string | null {
   const vrn = version?.data.vehicle?.vrn;
   return typeof vrn === 'string' && vrn.trim() !== '' ? vrn : null;
+}
+
+/**
+ * The bought proposal as a version holds it: the version's answers, and its excess and covers
+ * where an adjustment changed them. Every reader of a version (the policy page, its documents, the
+ * next change's base) reads it through this, so they state one excess and one set of covers.
+ */
+export function asOfVersion<
+  T extends { data: unknown; voluntaryExcess: number; optionalCovers: string[] },
+>(bought: T, version: PolicyVersionRecord): T & { data: DisclosureAnswers } {
+  return {
+    ...bought,
+    data: version.data,
+    voluntaryExcess: version.choices.voluntaryExcess ?? bought.voluntaryExcess,
+    optionalCovers: version.choices.optionalCovers ?? bought.optionalCovers,
+  };
 }
