@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { checkPage, newPage } from './browser.mjs';
-import { answerSections as answerSectionsAt, at, pickFirst } from './journey-steps.mjs';
+import { answerDriverQuestions, answerSections as answerSectionsAt, at } from './journey-steps.mjs';
 import { STEP, useSuite } from './suite.mjs';
 
 const suite = useSuite();
@@ -15,35 +15,9 @@ const NARROW = { width: 320, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const SECTION = 'Additional drivers';
 
-/** Fills the Day, Month and Year boxes of the date question named `question`. */
-async function fillDateIn(page, question, [day, month, year]) {
-  const group = page.getByRole('group', { name: question });
-  await group.getByRole('textbox', { name: 'Day', exact: true }).fill(day);
-  await group.getByRole('textbox', { name: 'Month', exact: true }).fill(month);
-  await group.getByRole('textbox', { name: 'Year', exact: true }).fill(year);
-}
-
 /** Answers a driver's profile page for `firstName` (the other answers fixed) and saves it. */
 async function answerDriver(page, firstName) {
-  await page.getByLabel('First name (required)').fill(firstName);
-  await page.getByLabel('Last name (required)').fill('Shah');
-  await fillDateIn(page, /their date of birth/, ['3', '9', '1984']);
-  await page.getByRole('combobox', { name: /relationship to you/ }).click();
-  await page.getByRole('option', { name: 'Spouse or partner' }).click(STEP);
-  await page.getByRole('combobox', { name: /their marital status/ }).click();
-  await page.getByRole('option', { name: 'Married' }).click(STEP);
-  await page.getByLabel('Retired').check();
-  await pickFirst(page, /type of driving licence do they have/);
-  await fillDateIn(page, /When did they get this licence/, ['10', '5', '2003']);
-  await page
-    .getByRole('group', { name: /motoring convictions/ })
-    .getByLabel('No', { exact: true })
-    .check();
-  await page.getByLabel('No, I can’t drive any other cars').check();
-  await page
-    .getByRole('group', { name: /claims or losses/ })
-    .getByLabel('No', { exact: true })
-    .check();
+  await answerDriverQuestions(page, { firstName });
   await page.getByRole('button', { name: 'Save driver' }).click();
 }
 

@@ -77,6 +77,54 @@ export async function fillDate(page, { day, month, year }) {
   await page.getByRole('textbox', { name: 'Year', exact: true }).fill(year);
 }
 
+/** The London calendar day of `date` (default now), as the start date picker's values hold it. */
+export function londonDay(date = Date.now()) {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(date);
+}
+
+/**
+ * The start-date step choosing today: cover starting now, so the policy is ACTIVE once bought (a
+ * later day leaves it PENDING, where a change waits for the start).
+ */
+export async function startToday(page) {
+  await page.locator('select[name="startDate"]').selectOption(londonDay());
+}
+
+/** Fills the Day, Month and Year boxes of the date question named `question`. */
+export async function fillDateIn(page, question, [day, month, year]) {
+  const group = page.getByRole('group', { name: question });
+  await group.getByRole('textbox', { name: 'Day', exact: true }).fill(day);
+  await group.getByRole('textbox', { name: 'Month', exact: true }).fill(month);
+  await group.getByRole('textbox', { name: 'Year', exact: true }).fill(year);
+}
+
+/**
+ * Answers an additional driver's questions (the profile page's, or a question loop's open entry)
+ * for `firstName` with the other answers fixed: a spouse born in 1984, retired, licensed since
+ * 2003, no convictions, claims or other cars, none of the declarations. Saves nothing.
+ */
+export async function answerDriverQuestions(page, { firstName, lastName = 'Shah' }) {
+  await page.getByLabel('First name (required)').fill(firstName);
+  await page.getByLabel('Last name (required)').fill(lastName);
+  await fillDateIn(page, /their date of birth/, ['3', '9', '1984']);
+  await page.getByRole('combobox', { name: /relationship to you/ }).click();
+  await page.getByRole('option', { name: 'Spouse or partner' }).click(STEP);
+  await page.getByRole('combobox', { name: /their marital status/ }).click();
+  await page.getByRole('option', { name: 'Married' }).click(STEP);
+  await page.getByLabel('Retired').check();
+  await pickFirst(page, /type of driving licence do they have/);
+  await fillDateIn(page, /When did they get this licence/, ['10', '5', '2003']);
+  await page
+    .getByRole('group', { name: /motoring convictions/ })
+    .getByLabel('No', { exact: true })
+    .check();
+  await page.getByLabel('No, I can’t drive any other cars').check();
+  await page
+    .getByRole('group', { name: /claims or losses/ })
+    .getByLabel('No', { exact: true })
+    .check();
+}
+
 /** What a section's step answers when it has saved the section itself (no Save and continue). */
 export const SUBMITTED = 'submitted';
 
@@ -168,6 +216,43 @@ export const SECTIONS = {
     await page.getByLabel(/I have read and accept the terms of this offer/).check();
   },
 };
+
+/**
+ * A new visitor's drive-away purchase from the entry (`overrides` answer some sections
+ * differently) through the quote, account setup, summary and the sandbox's card set-up to the
+ * success page, checking every page (`visitor.name-`). Answers the proposal's code and the policy
+ * number the success page names.
+ */
+export async function buyDriveaway(page, pageErrors, { url, visitor, overrides = {} }) {
+  const quoteHeading = /Your free drive-away cover/;
+  await answerSections(page, pageErrors, {
+    url,
+    entry: '/driveaway',
+    quoteHeading,
+    visitor,
+    overrides: { 'What you’ll need before we begin': SECTIONS['Before we begin'], ...overrides },
+  });
+  const proposalCode = /\/proposal\/(P[0-9A-F]+)/.exec(page.url())?.[1];
+  assert.ok(proposalCode, `a proposal code in ${page.url()}`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { level: 1, name: quoteHeading }).waitFor({
+    state: 'detached',
+    ...STEP,
+  });
+  const next = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  if (next !== 'Set up your account') await page.getByRole('button', { name: 'Continue' }).click();
+  await at(page, 'Set up your account', `${visitor.name}-account-setup`, pageErrors);
+  await page.getByLabel(/email address/).fill(visitor.email);
+  await page.getByLabel(/phone number/).fill('07700 900123');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await at(page, 'Check your details', `${visitor.name}-summary`, pageErrors);
+  for (const box of await page.locator('input[name="termsAccepted"]').all()) await box.check();
+  await confirmAndGetCovered(page, pageErrors, visitor.name);
+  const main = (await page.getByRole('main').first().textContent()) ?? '';
+  const policyNumber = /(MINI-DAW-\d+)/.exec(main)?.[1];
+  assert.ok(policyNumber, `the success page names the policy number: ${main}`);
+  return { proposalCode, policyNumber };
+}
 
 /**
  * A new visitor's journey from the product entry through every disclosure section, as its heading

@@ -8,12 +8,12 @@
 // follows. Every console page passes axe; screenshots go to ../screenshots/payment-phone.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { actForCustomer } from './agent-steps.mjs';
 import { checkPage, newPage } from './browser.mjs';
 import { buyFlexToPayment } from './payment-steps.mjs';
 import { signedInUserId, signInWithEmailCode, waitForVisitorMerged } from './sign-in.mjs';
 import { STEP, useSuite } from './suite.mjs';
 
-const AGENT = 'agent@brand.example';
 /** The sandbox's phone-order tokens (integrations/payments/sandbox-test-cards.ts). */
 const TOKENS = { declined: 'tok_chargeDeclined', pays: 'tok_visa' };
 /** The wait for the policy after the payment: the page polls the proposal until it is bound. */
@@ -58,20 +58,7 @@ test('an agent acting for a customer takes the first payment by phone: a decline
 
   const { context, page, pageErrors } = await newPage(suite.browser);
   try {
-    await page.goto(`${url}/admin/`);
-    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click(STEP);
-    await signInWithEmailCode(page, {
-      platformUrl: url,
-      email: AGENT,
-      name: 'phone-agent',
-      pageErrors,
-    });
-    await page.getByRole('heading', { level: 1, name: 'Act as a customer' }).waitFor(STEP);
-    await checkPage(page, 'phone-agent-impersonate', pageErrors);
-    await page.getByLabel('Customer’s user id').fill(customerId);
-    await page.getByRole('button', { name: 'Act as this customer' }).click();
-    const bar = page.getByRole('region', { name: 'Admin view' });
-    await bar.getByText(`Acting as ${customerId}`).waitFor(STEP);
+    const bar = await actForCustomer(page, pageErrors, { url, customerId, name: 'phone-agent' });
 
     // The customer's checkout in the console: the phone-order form, not the hosted card page.
     await page.goto(`${url}/admin/flex/proposal/${proposalCode}/checkout`);

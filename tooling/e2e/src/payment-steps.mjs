@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { checkPage } from './browser.mjs';
 import { answerSections, at } from './journey-steps.mjs';
-import { signInWithEmailCode } from './sign-in.mjs';
+import { signedInAccessToken, signInWithEmailCode, waitForVisitorMerged } from './sign-in.mjs';
 import { atSuccess } from './success-page.mjs';
 import { STEP } from './suite.mjs';
 
@@ -24,13 +24,15 @@ const WAIT_FOR_POLICY = { timeout: 40_000 };
 /**
  * A new visitor's flex purchase from the entry to the payment page ("Set up your monthly
  * payments"), taking no add-ons; checks every page on the way. Names screenshots `visitor.name-`.
+ * `overrides` answers some sections differently (answerSections' option).
  */
-export async function buyFlexToPayment(page, pageErrors, { url, visitor }) {
+export async function buyFlexToPayment(page, pageErrors, { url, visitor, overrides = {} }) {
   await answerSections(page, pageErrors, {
     url,
     entry: '/flex',
     quoteHeading: /Your monthly price/,
     visitor,
+    overrides,
   });
   await at(page, /Your monthly price/, `${visitor.name}-quote`, pageErrors);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -121,6 +123,25 @@ export async function openBilling(page, url, policyNumber, visitor, pageErrors =
   await page.getByText(`Policy number ${policyNumber}`, { exact: true }).waitFor(STEP);
   await page.getByRole('link', { name: 'Billing', exact: true }).waitFor(STEP);
   await methods.waitFor(STEP);
+}
+
+/**
+ * A new visitor buys flex by card (`overrides` as buyFlexToPayment's) and signs in from the
+ * policy's billing tab with the email they bought with: the purchase steps every policy-changing
+ * file starts from. Runs at the page's width; once the purchase has joined the account, answers
+ * the policy number, id and path (`/flex/policy/{policyId}`) and the customer's access token.
+ */
+export async function buyFlexByCardAndSignIn(page, pageErrors, { url, visitor, overrides = {} }) {
+  await buyFlexToPayment(page, pageErrors, { url, visitor, overrides });
+  await goToCardPage(page, pageErrors, `${visitor.name}-card-page`);
+  await payByCard(page, CARDS.succeeds);
+  const policyNumber = await expectCovered(page, pageErrors, `${visitor.name}-covered`);
+  await openBilling(page, url, policyNumber, visitor, pageErrors);
+  await waitForVisitorMerged(page);
+  const policyPath = new URL(page.url()).pathname.replace(/\/billing$/, '');
+  const token = await signedInAccessToken(page);
+  assert.ok(token, 'the signed-in customer holds an access token');
+  return { policyNumber, policyPath, policyId: policyPath.split('/').pop(), token };
 }
 
 /**

@@ -9,14 +9,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { checkPage, newPage } from './browser.mjs';
-import {
-  buyFlexToPayment,
-  CARDS,
-  expectCovered,
-  goToCardPage,
-  openBilling,
-  payByCard,
-} from './payment-steps.mjs';
+import { buyFlexByCardAndSignIn } from './payment-steps.mjs';
 import { STEP, useSuite } from './suite.mjs';
 
 const suite = useSuite();
@@ -49,13 +42,12 @@ for (const [size, viewport] of RUNS) {
     const { context, page, pageErrors } = await newPage(suite.browser, RUNS[1][1]);
     try {
       const visitor = { name: `${size}-adjust`, email: `${size}.adjust@example.com` };
-      await buyFlexToPayment(page, pageErrors, { url: suite.platform.url, visitor });
-      await goToCardPage(page, pageErrors, `${size}-adjust-card-page`);
-      await payByCard(page, CARDS.succeeds);
-      const policyNumber = await expectCovered(page, pageErrors, `${size}-adjust-covered`);
-      await openBilling(page, suite.platform.url, policyNumber, visitor, pageErrors);
+      const { policyPath } = await buyFlexByCardAndSignIn(page, pageErrors, {
+        url: suite.platform.url,
+        visitor,
+      });
       await page.setViewportSize(viewport);
-      await page.goto(page.url().replace(/\/billing(\?.*)?$/, '/details'));
+      await page.goto(`${suite.platform.url}${policyPath}/details`);
       await page.getByRole('link', { name: 'Change voluntary excess' }).click(STEP);
       await page
         .getByRole('heading', { level: 1, name: 'Change your voluntary excess' })

@@ -9,25 +9,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { checkPage, newPage } from './browser.mjs';
-import {
-  advanceClock,
-  buyFlexToPayment,
-  CARDS,
-  expectCovered,
-  goToCardPage,
-  openBilling,
-  payByCard,
-  platformNow,
-} from './payment-steps.mjs';
+import { londonDay } from './journey-steps.mjs';
+import { advanceClock, buyFlexByCardAndSignIn, platformNow } from './payment-steps.mjs';
 import { signInWithEmailCode } from './sign-in.mjs';
 import { STEP, useSuite } from './suite.mjs';
 
 const suite = useSuite({ env: { PAYMENT_TEST_CLOCK: 'on' } });
-
-/** The London calendar day of `date`, as the date picker's values hold it. */
-function londonDay(date) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(date);
-}
 
 /** Focuses `locator` and presses `key`: the keyboard, not the mouse. */
 async function press(locator, key) {
@@ -51,14 +38,10 @@ test('a new flex customer cancels in cooling-off with the keyboard at 320 px and
   const name = 'cancel-cooling-off';
   const visitor = { name, email: 'corey.cooling@example.com' };
   try {
-    await buyFlexToPayment(page, pageErrors, { url: suite.platform.url, visitor });
-    await goToCardPage(page, pageErrors, `${name}-card-page`);
-    await payByCard(page, CARDS.succeeds);
-    const policyNumber = await expectCovered(page, pageErrors, `${name}-success`, {
-      offered: true,
+    const { policyPath } = await buyFlexByCardAndSignIn(page, pageErrors, {
+      url: suite.platform.url,
+      visitor,
     });
-    await openBilling(page, suite.platform.url, policyNumber, visitor, pageErrors);
-    const policyPath = new URL(page.url()).pathname.replace(/\/billing$/, '');
 
     // The details tab's cancel button, at 320 px, by keyboard only.
     await page.setViewportSize({ width: 320, height: 720 });

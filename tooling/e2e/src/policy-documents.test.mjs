@@ -5,8 +5,8 @@
 // Every page passes axe; screenshots go to ../screenshots/policy-documents.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { extractText } from 'unpdf';
 import { checkPage, newPage } from './browser.mjs';
+import { openDocumentText } from './documents-steps.mjs';
 import { signInWithEmailCode } from './sign-in.mjs';
 import { STEP, useSuite } from './suite.mjs';
 
@@ -67,27 +67,13 @@ for (const [size, viewport] of [
       await checkPage(page, `${size}-documents-tab`, pageErrors);
 
       // The certificate opens in a new tab at the platform's signed link.
-      const fileRequest = context.waitForEvent('request', {
-        predicate: (request) => request.url().includes('/api/documents/files/'),
-        timeout: STEP.timeout,
-      });
-      await open.click();
-      const url = (await fileRequest).url();
-      const policyNumber = decodeURIComponent(new URL(url).pathname.split('/').pop()).replace(
-        /-policy-certificate\.pdf$/,
-        '',
+      const { fileName, words } = await openDocumentText(
+        context,
+        page,
+        'Certificate of motor insurance',
       );
-      const response = await context.request.get(url);
-      assert.equal(response.status(), 200);
-      assert.equal(response.headers()['content-type'], 'application/pdf');
-      assert.equal(
-        response.headers()['content-disposition'],
-        `inline; filename="${policyNumber}-policy-certificate.pdf"`,
-      );
-      const { text } = await extractText(new Uint8Array(await response.body()), {
-        mergePages: true,
-      });
-      const words = text.replace(/\s+/g, ' ');
+      const policyNumber = fileName.replace(/-policy-certificate\.pdf$/, '');
+      assert.notEqual(policyNumber, fileName, `a certificate's file name: ${fileName}`);
       assert.match(words, /Certificate of motor insurance/);
       assert.ok(words.includes(`${policyNumber}/1`), 'the certificate number');
       assert.match(words, /Registration mark of vehicle/);

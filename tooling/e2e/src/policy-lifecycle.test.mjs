@@ -8,17 +8,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { checkPage, newPage } from './browser.mjs';
-import { answerSections, at, confirmAndGetCovered, SECTIONS } from './journey-steps.mjs';
+import { buyDriveaway, startToday } from './journey-steps.mjs';
 import { advanceClock } from './payment-steps.mjs';
-import { signInWithEmailCode, waitForVisitorMerged } from './sign-in.mjs';
+import { signInFromHome } from './sign-in.mjs';
 import { STEP, useSuite } from './suite.mjs';
 
 const suite = useSuite({ env: { PAYMENT_TEST_CLOCK: 'on' } });
-
-/** The London calendar day today, as the start date picker's values hold it. */
-function londonToday() {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(Date.now());
-}
 
 /** GET `path` on the platform with `token`. */
 async function apiGet(path, token) {
@@ -36,34 +31,11 @@ test('a drive-away policy lapses after its days on the test clock and shows the 
   const name = 'lifecycle';
   const visitor = { name, email: 'riley.lifecycle@example.com', lastName: 'Lifecycle' };
   try {
-    await answerSections(page, pageErrors, {
+    const { proposalCode: code } = await buyDriveaway(page, pageErrors, {
       url: suite.platform.url,
-      entry: '/driveaway',
-      quoteHeading: /Your free drive-away cover/,
       visitor,
-      overrides: {
-        'What you’ll need before we begin': SECTIONS['Before we begin'],
-        'Start date': async (startPage) => {
-          await startPage.locator('select[name="startDate"]').selectOption(londonToday());
-        },
-      },
+      overrides: { 'Start date': startToday },
     });
-    const code = /\/proposal\/(P[0-9A-F]+)/.exec(page.url())?.[1];
-    assert.ok(code, `a proposal code in ${page.url()}`);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page
-      .getByRole('heading', { level: 1, name: /Your free drive-away cover/ })
-      .waitFor({ state: 'detached', ...STEP });
-    const next = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
-    if (next !== 'Set up your account')
-      await page.getByRole('button', { name: 'Continue' }).click();
-    await at(page, 'Set up your account', `${name}-390-account-setup`, pageErrors);
-    await page.getByLabel(/email address/).fill(visitor.email);
-    await page.getByLabel(/phone number/).fill('07700 900123');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await at(page, 'Check your details', `${name}-390-summary`, pageErrors);
-    for (const box of await page.locator('input[name="termsAccepted"]').all()) await box.check();
-    await confirmAndGetCovered(page, pageErrors, `${name}-390`);
 
     const token = await page.evaluate(() => sessionStorage.getItem('brand.anonymousToken'));
     assert.ok(token, 'the visitor holds an anonymous token');
@@ -75,24 +47,14 @@ test('a drive-away policy lapses after its days on the test clock and shows the 
     assert.deepEqual(before.statusTransitions, []);
 
     // Signed in as the buyer before the clock moves (the visitor's purchase joins the account
-    // with the visitor's token, which the jump would outlive).
-    await page.goto(`${suite.platform.url}/`);
-    await page.getByRole('heading', { level: 1, name: 'Welcome' }).waitFor(STEP);
-    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-    await signInWithEmailCode(page, {
+    // with the visitor's token, which the jump would outlive; the user read again after the
+    // merge has finished, so the home read after the jump is the only one in flight).
+    await signInFromHome(page, {
       platformUrl: suite.platform.url,
       email: visitor.email,
       name: `${name}-390`,
       pageErrors,
     });
-    await page.waitForURL(`${suite.platform.url}/`, STEP);
-    await waitForVisitorMerged(page);
-    // The merge then reads the user again (the policyholder's name): let that finish before the
-    // clock moves, so the home read after the jump is the only one in flight.
-    await page
-      .getByRole('button', { name: /Account menu$/ })
-      .filter({ hasText: /^[A-Z]L\b/ })
-      .waitFor(STEP);
 
     // Past the drive-away's days: the lifecycle job runs on each day the clock moves; home shows
     // the policy ended.

@@ -41,6 +41,24 @@ export async function signInWithEmailCode(page, { platformUrl, email, name, page
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/**
+ * From home's Sign in button: signs `email` in (checked as `name-`), back home with whatever this
+ * tab's visitor bought merged into the account, and the user read again after the merge (the
+ * account button shows initials), so no read is left in flight.
+ */
+export async function signInFromHome(page, { platformUrl, email, name, pageErrors }) {
+  await page.goto(`${platformUrl}/`);
+  await page.getByRole('heading', { level: 1, name: 'Welcome' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await signInWithEmailCode(page, { platformUrl, email, name, pageErrors });
+  await page.waitForURL(`${platformUrl}/`, { timeout: 20_000 });
+  await waitForVisitorMerged(page);
+  await page
+    .getByRole('button', { name: /Account menu$/ })
+    .filter({ hasText: /^[A-Z]{2}\b/ })
+    .waitFor({ timeout: 20_000 });
+}
+
 /** The signed-in user's id (`sub`) from the Auth0 SDK's cache in the page's local storage. */
 export async function signedInUserId(page) {
   return page.evaluate(() => {
@@ -63,5 +81,21 @@ export async function signedInUserId(page) {
 export async function waitForVisitorMerged(page) {
   await page.waitForFunction(() => sessionStorage.getItem('brand.anonymousToken') === null, null, {
     timeout: 20_000,
+  });
+}
+
+/**
+ * The signed-in user's access token from the Auth0 SDK's cache in the page's local storage: what
+ * the app sends as its bearer, so a test can ask the API what the page was shown.
+ */
+export async function signedInAccessToken(page) {
+  return page.evaluate(() => {
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index);
+      if (!key?.startsWith('@@auth0spajs@@::')) continue;
+      const token = JSON.parse(localStorage.getItem(key) ?? '{}')?.body?.access_token;
+      if (typeof token === 'string') return token;
+    }
+    return null;
   });
 }

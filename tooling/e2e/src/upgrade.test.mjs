@@ -7,7 +7,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { newPage } from './browser.mjs';
-import { answerSections, at, confirmAndGetCovered, SECTIONS } from './journey-steps.mjs';
+import {
+  answerSections,
+  at,
+  confirmAndGetCovered,
+  SECTIONS,
+  startToday,
+} from './journey-steps.mjs';
 import {
   BOUGHT_FLEX,
   CARDS,
@@ -48,11 +54,6 @@ function coverTime(iso) {
     timeZone: LONDON,
   }).format(at);
   return `${clock} on ${day}`;
-}
-
-/** The London calendar day today, as the start date picker's values hold it. */
-function londonToday() {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: LONDON }).format(Date.now());
 }
 
 /** The main content's text, spaces collapsed. */
@@ -96,9 +97,7 @@ test('a visitor buys drive-away, is offered flex at its price from the minute dr
       overrides: {
         // The first section's heading as another change words it (the shared steps name the old).
         'What you’ll need before we begin': SECTIONS['Before we begin'],
-        'Start date': async (startPage) => {
-          await startPage.locator('select[name="startDate"]').selectOption(londonToday());
-        },
+        'Start date': startToday,
       },
     });
     await at(page, /Your free drive-away cover/, `${name}-390-driveaway-quote`, pageErrors);

@@ -1,0 +1,121 @@
+// The steps the policy-change end-to-end files share: asking the API what the page was shown, the
+// review page's figures, and confirming a change through to its result page. Figures are compared
+// as pence, as the platform keeps them, so a review, a statement and the API agree to the penny.
+import assert from 'node:assert/strict';
+import { checkPage } from './browser.mjs';
+import { STEP } from './suite.mjs';
+
+/** GET `/api{path}` on the platform with a bearer `token`; answers the JSON body. */
+export async function apiGet(url, path, token) {
+  const response = await fetch(`${url}/api${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  assert.equal(response.status, 200, `GET /api${path} answers HTTP ${response.status}`);
+  return response.json();
+}
+
+/** Pence from a figure as the pages print it ("£1,234.56", "-£3.10"). */
+export function pence(text) {
+  const match = /^(-?)£([\d,]+)\.(\d\d)$/.exec(text.trim());
+  assert.ok(match, `a sum of money: "${text}"`);
+  return (match[1] ? -1 : 1) * (Number(match[2].replaceAll(',', '')) * 100 + Number(match[3]));
+}
+
+/** A schedule's regular payment (pence): the quote's instalments after the first, as every page states it. */
+export function regularInstalment(quote, type) {
+  const schedule = quote?.availablePaymentSchedules?.find((one) => one.type === type);
+  assert.ok(schedule, `a ${type} schedule in the quote`);
+  return schedule.instalments[1] ?? schedule.instalments[0];
+}
+
+/** The adjustment id the review page's address names. */
+export function adjustmentIdOf(page) {
+  const id = /\/adjustment\/([^/?#]+)/.exec(page.url())?.[1];
+  assert.ok(id, `an adjustment in ${page.url()}`);
+  return id;
+}
+
+/**
+ * On a review page ("Check your changes"): the price before and after (pence) and the sentence
+ * saying what is paid or refunded now.
+ */
+export async function reviewFigures(page) {
+  const price = page.getByRole('region', { name: 'Your price' });
+  await price.waitFor(STEP);
+  const figures = await price.locator('dd').allTextContents();
+  assert.equal(figures.length, 2, `the price before and after: ${figures.join(' | ')}`);
+  const money = price.getByText(
+    /^(To pay now: £[\d,]+\.\d\d|We will refund £[\d,]+\.\d\d\.|There is nothing to pay now\.)$/,
+  );
+  await money.waitFor(STEP);
+  return {
+    before: pence(figures[0]),
+    after: pence(figures[1]),
+    money: ((await money.textContent()) ?? '').trim(),
+  };
+}
+
+/**
+ * On the result page after a confirm: checks it (with the customer's feedback prompt closed, or,
+ * for an agent, none offered past its delay) and answers the sentence saying when the change applies.
+ */
+export async function atResult(page, pageErrors, name, { agent = false } = {}) {
+  await page
+    .getByRole('heading', { level: 1, name: 'Your policy has been updated' })
+    .waitFor(STEP)
+    .catch(async () =>
+      assert.fail(`no success page: ${await page.locator('main').first().textContent()}`),
+    );
+  const when = page.getByText(
+    /^(Your changes apply now\.|Your changes will take effect at \d{2}:\d{2} on .+\.)$/,
+  );
+  await when.waitFor(STEP);
+  if (agent) {
+    // Past the prompt's delay: an agent is never asked for the customer's feedback (spec 001 §4).
+    await page.waitForTimeout(3000);
+    assert.equal(await page.getByRole('dialog').count(), 0, 'no feedback prompt for an agent');
+  } else {
+    const prompt = page.getByRole('dialog', { name: 'How was changing your policy?' });
+    await prompt.waitFor(STEP);
+    await page.keyboard.press('Escape');
+    await prompt.waitFor({ state: 'hidden', ...STEP });
+  }
+  await checkPage(page, name, pageErrors);
+  return ((await when.textContent()) ?? '').trim();
+}
+
+/** A time as every page, PDF and email states it (`formatCoverTime`): "00:00 on 1 December 2026". */
+export function coverTime(iso) {
+  const at = new Date(iso);
+  const clock = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Europe/London',
+  }).format(at);
+  const day = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  }).format(at);
+  return `${clock} on ${day}`;
+}
+
+/**
+ * The newest email to `to` whose subject includes `subject`, from the local outbox; the email
+ * delivery job sends queued emails on its run, so the outbox is asked until it has one.
+ */
+export async function emailTo(url, to, subject) {
+  let subjects = [];
+  for (let tries = 0; tries < 60; tries += 1) {
+    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const response = await fetch(`${url}/outbox/messages.json?to=${encodeURIComponent(to)}`);
+    assert.equal(response.status, 200, `the outbox answers HTTP ${response.status}`);
+    const messages = await response.json();
+    subjects = messages.map((message) => message.subject);
+    const email = messages.find((message) => message.subject.includes(subject));
+    if (email) return email;
+  }
+  return assert.fail(`no email "${subject}" to ${to} in ${JSON.stringify(subjects)}`);
+}
