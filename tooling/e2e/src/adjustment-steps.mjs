@@ -21,6 +21,13 @@ export function pence(text) {
   return (match[1] ? -1 : 1) * (Number(match[2].replaceAll(',', '')) * 100 + Number(match[3]));
 }
 
+/** Pence as every page, PDF and email states a sum (`formatGBP`): "£1,234.56". */
+export function gbp(amount) {
+  return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(
+    amount / 100,
+  );
+}
+
 /** A schedule's regular payment (pence): the quote's instalments after the first, as every page states it. */
 export function regularInstalment(quote, type) {
   const schedule = quote?.availablePaymentSchedules?.find((one) => one.type === type);
@@ -53,6 +60,19 @@ export async function reviewFigures(page) {
     after: pence(figures[1]),
     money: ((await money.textContent()) ?? '').trim(),
   };
+}
+
+/**
+ * On a flex review: the sentence stating the part-month difference the next statement carries
+ * (`prorataPremium`, pence), in the words the email uses; waits for it.
+ */
+export async function partMonthLine(page, prorataPremium) {
+  const text =
+    prorataPremium > 0
+      ? `Your next statement also includes ${gbp(prorataPremium)} for the rest of this month.`
+      : `Your next statement also includes a credit of ${gbp(-prorataPremium)} for the rest of this month.`;
+  await page.getByRole('region', { name: 'Your price' }).getByText(text).waitFor(STEP);
+  return text;
 }
 
 /**

@@ -17,6 +17,8 @@ import {
   apiGet,
   atResult,
   emailTo,
+  gbp,
+  partMonthLine,
   regularInstalment,
   reviewFigures,
 } from './adjustment-steps.mjs';
@@ -96,10 +98,11 @@ test('an agent changes a flex customer’s registration mid-term: new registrati
       money: 'There is nothing to pay now.',
     });
     await page
-      .getByRole('region', { name: 'What’s changing' })
-      .getByText(NEW_REGISTRATION)
+      .getByRole('table', { name: 'What’s changing' })
+      .getByText(NEW_REGISTRATION, { exact: false })
       .first()
       .waitFor(STEP);
+    const partMonth = await partMonthLine(page, adjustment.prorataPremium);
     await checkPage(page, 'vehicle-agent-1280-review', pageErrors);
     await page.setViewportSize(PHONE);
     await checkPage(page, 'vehicle-agent-390-review', pageErrors);
@@ -129,11 +132,10 @@ test('an agent changes a flex customer’s registration mid-term: new registrati
     // The customer's email states the reviewed monthly price.
     const email = await emailTo(url, visitor.email, `Your policy ${policyNumber} has been changed`);
     assert.ok(
-      email.text.includes(
-        `From your next statement your monthly price is £${(monthlyAfter / 100).toFixed(2)}.`,
-      ),
+      email.text.includes(`From your next statement your monthly price is ${gbp(monthlyAfter)}.`),
       `the email's monthly price: ${email.text}`,
     );
+    assert.ok(email.text.includes(partMonth), `the email's part month, as reviewed: ${email.text}`);
   } finally {
     await context.close();
   }
