@@ -17,6 +17,8 @@ export const cancellation = {
   confirmation: {
     title: 'Your policy has been cancelled',
     terminationDate: 'Your cover ends at {{date}}.',
+    // An immediate cancellation: cover has already ended when the page shows.
+    terminationDatePast: 'Your cover ended at {{date}}.',
     documents: 'We have emailed you confirmation of your cancellation.',
     viewDashboard: 'View dashboard',
   },

@@ -102,6 +102,8 @@ describe('cancelling a policy', () => {
       await screen.findByRole('heading', { level: 1, name: 'Your policy has been cancelled' }),
     ).toBeVisible();
     expect(address()).toHaveTextContent('/flex/policy/PL1/cancellation-confirmation');
+    // Cancelled at once: the end is already past when the page shows.
+    expect(screen.getByText(/^Your cover ended at \d{2}:\d{2} on /)).toBeVisible();
     expect(screen.getByRole('link', { name: 'View dashboard' })).toHaveAttribute('href', '/');
     expect(calls.find((call) => call.path === '/api/policyAdjustments')?.body).toEqual({
       adjustmentType: 'CAN',

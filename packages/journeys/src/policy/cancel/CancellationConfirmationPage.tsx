@@ -4,6 +4,7 @@ import { routerLink, ShellPage } from '@brand/app-shell';
 import { productConfigFor } from '@brand/config';
 import { formatCoverTime } from '@brand/domain';
 import { AppLink } from '@brand/ui';
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { FeedbackModal, useFeedbackPrompt } from '../../shared/feedback';
 import { useTexts } from '../../shared/texts';
@@ -16,6 +17,8 @@ export function CancellationConfirmationPage({ policy }: { policy: Policy }) {
   const t = useTexts();
   const product = productConfigFor(policy.productUrlName);
   const ends = cancellationEndOf(policy);
+  // When the page opened: an immediate cancellation's end is already past, and says so.
+  const [openedAt] = useState(() => Date.now());
   const prompt = useFeedbackPrompt({
     type: 'cancellation',
     policyId: ends ? policy.policyId : null,
@@ -29,7 +32,14 @@ export function CancellationConfirmationPage({ policy }: { policy: Policy }) {
       title={t('cancellation.confirmation.title')}
       subtitle={t('policy.number', { policyNumber: policy.policyNumber })}
     >
-      <p>{t('cancellation.confirmation.terminationDate', { date: formatCoverTime(ends) })}</p>
+      <p>
+        {t(
+          Date.parse(ends) <= openedAt
+            ? 'cancellation.confirmation.terminationDatePast'
+            : 'cancellation.confirmation.terminationDate',
+          { date: formatCoverTime(ends) },
+        )}
+      </p>
       <p>{t('cancellation.confirmation.documents')}</p>
       <p>
         <AppLink href="/" renderLink={routerLink}>
