@@ -594,6 +594,43 @@ describe('changing the way to pay from the billing tab', () => {
     expect(within(card).queryByText('Used for your payments')).toBeNull();
   });
 
+  it('says a cancelled policy pays by the card it has left, and offers no new way to pay when nothing is owed', async () => {
+    fakePlatform({
+      'GET /api/policies/PL1': {
+        status: 200,
+        body: policyOf({}, { policyStatus: 'CANCELLED' }),
+      },
+      // The account's type still says Direct Debit: its mandate was cancelled with the policy.
+      'GET /api/customerAccounts': { status: 200, body: [account({ status: 'CLOSED' })] },
+      'GET /api/customerAccounts/A1/paymentMethods': {
+        status: 200,
+        body: [
+          {
+            paymentMethodId: 'PM1',
+            type: 'CARD',
+            cardBrand: 'Visa',
+            cardLast4: '4242',
+            cardExpiryMonth: 4,
+            cardExpiryYear: 2030,
+            bankName: null,
+            accountNumberEnding: null,
+            mandateId: null,
+            mandateStatus: null,
+          },
+        ],
+      },
+      'GET /api/customerAccounts/A1/statements': { status: 200, body: [] },
+      'GET /api/customerAccounts/A1/nextStatementEstimate': { status: 200, body: [] },
+    });
+    renderBilling();
+    const facts = await screen.findByRole('region', { name: 'Your account' });
+    expect(within(facts).getByText('Card')).toBeVisible();
+    expect(within(facts).queryByText('Direct Debit')).toBeNull();
+    const methods = screen.getByRole('region', { name: 'Payment methods' });
+    expect(within(methods).getByText('Used for your payments')).toBeVisible();
+    expect(within(methods).queryByRole('button')).toBeNull();
+  });
+
   it('says the new Direct Debit is set up once its mandate is completed on return', async () => {
     platform();
     renderBilling('/policy/PL1/billing?redirect_flow_id=RE1');

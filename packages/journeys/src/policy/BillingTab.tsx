@@ -20,7 +20,12 @@ import { useJourneySelector } from '../shared/store';
 import { useTexts } from '../shared/texts';
 import { BillingNotices, type BillingReturn, billingReturnOf } from './BillingNotices';
 import { LatestStatement, PreviousStatement } from './BillingStatement';
-import { type CustomerAccount, loadBilling, type StatementEstimate } from './billingApi';
+import {
+  type CustomerAccount,
+  loadBilling,
+  type PaymentMethod,
+  type StatementEstimate,
+} from './billingApi';
 import {
   initialBillingState,
   selectBilling,
@@ -30,6 +35,7 @@ import {
 } from './billingSlice';
 import { PaymentMethods } from './PaymentMethods';
 import { PaymentsChart } from './PaymentsChart';
+import { methodInUse } from './payment-method-in-use';
 import type { Policy } from './policyApi';
 
 const dayOf = (iso: string | null) => (iso ? longDate(iso) : '');
@@ -136,13 +142,14 @@ export function BillingTab({ policy }: BillingTabProps) {
             coverEnded={isPolicyEnded(policy.policyDetail.policyStatus)}
           />
           <Section id="billing-account" title={t('billing.account.title')}>
-            <AccountFacts account={billing.account} />
+            <AccountFacts account={billing.account} paymentMethods={billing.paymentMethods} />
           </Section>
           <Section id="billing-methods" title={t('billing.paymentMethods.title')}>
             <PaymentMethods
               account={billing.account}
               productUrlName={policy.productUrlName}
               paymentMethods={billing.paymentMethods}
+              coverEnded={isPolicyEnded(policy.policyDetail.policyStatus)}
             />
           </Section>
           <Section id="billing-payments" title={t('billing.payments.heading')}>
@@ -190,8 +197,17 @@ function ReturnNotice({ returned }: { returned: BillingReturn }) {
   );
 }
 
-function AccountFacts({ account }: { account: CustomerAccount }) {
+function AccountFacts({
+  account,
+  paymentMethods,
+}: {
+  account: CustomerAccount;
+  paymentMethods: readonly PaymentMethod[];
+}) {
   const t = useTexts();
+  // What the payments use, by the collections' own rule: the account's type alone still says
+  // Direct Debit once the mandate is cancelled (a cancelled policy) and only a card is left.
+  const inUse = methodInUse(account, paymentMethods);
   return (
     <DefinitionList
       rows={[
@@ -211,12 +227,12 @@ function AccountFacts({ account }: { account: CustomerAccount }) {
           term: t('billing.paymentDay.title'),
           description: t('billing.paymentDay.value', { ordinal: ordinal(account.paymentDay) }),
         },
-        ...(account.paymentMethodType
+        ...(inUse
           ? [
               {
                 id: 'paysBy',
                 term: t('billing.account.paysBy'),
-                description: t(`enums.paymentMethodTypes.${account.paymentMethodType}`),
+                description: t(`enums.paymentMethodTypes.${inUse.type}`),
               },
             ]
           : []),

@@ -55,10 +55,20 @@ export interface PaymentMethodsProps {
   /** The scheme of the account's policy, which names its billing tab the pages return to. */
   productUrlName: string;
   paymentMethods: readonly PaymentMethod[];
+  /**
+   * The policy's cover has ended (cancelled, lapsed...): nothing more will be collected, so no
+   * way to pay is offered unless the account still owes money. @default false
+   */
+  coverEnded?: boolean;
 }
 
 /** The account's ways to pay, with the buttons that add or replace a card or a Direct Debit. */
-export function PaymentMethods({ account, productUrlName, paymentMethods }: PaymentMethodsProps) {
+export function PaymentMethods({
+  account,
+  productUrlName,
+  paymentMethods,
+  coverEnded = false,
+}: PaymentMethodsProps) {
   const t = useTexts();
   const api = useApiClient();
   const hintId = useId();
@@ -113,7 +123,7 @@ export function PaymentMethods({ account, productUrlName, paymentMethods }: Paym
           ))}
         </Methods>
       )}
-      {agent ? (
+      {coverEnded && account.outstandingAmount <= 0 ? null : agent ? (
         <p>{t('billing.paymentMethods.agentHint')}</p>
       ) : (
         <>
