@@ -87,7 +87,7 @@ export async function atResult(page, pageErrors, name, { agent = false } = {}) {
       assert.fail(`no success page: ${await page.locator('main').first().textContent()}`),
     );
   const when = page.getByText(
-    /^(Your changes apply now\.|Your changes will take effect at \d{2}:\d{2} on .+\.)$/,
+    /^(Your changes apply now\.|Your changes apply from \d{2}:\d{2} on .+\.|Your changes will take effect at \d{2}:\d{2} on .+\.)$/,
   );
   await when.waitFor(STEP);
   if (agent) {

@@ -62,6 +62,8 @@ export const management = {
       title: 'Your policy has been updated',
       immediate: 'Your changes apply now.',
       deferred: 'Your changes will take effect at {{time}}.',
+      // An agent's backdated change: in force since a day before it was confirmed.
+      backdated: 'Your changes apply from {{time}}.',
     },
     error: {
       title: 'We couldn’t make this change',

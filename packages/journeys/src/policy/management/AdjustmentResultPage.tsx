@@ -18,7 +18,7 @@ import type { Policy } from '../policyApi';
 import type { Adjustment } from './adjustment-types';
 import { refreshPolicy } from './adjustmentsApi';
 import { ManagementPage } from './ManagementPage';
-import { isDeferredAdjustment, latestVersionOf } from './management-model';
+import { adjustmentTiming, latestVersionOf } from './management-model';
 import type { Editor } from './use-editor';
 import { useLoadedAdjustment } from './useLoadedAdjustment';
 
@@ -77,7 +77,7 @@ function Success({ policy, adjustment }: { policy: Policy; adjustment: Adjustmen
   const dispatch = useJourneyDispatch();
   const product = productConfigFor(policy.productUrlName);
   const prompt = useFeedbackPrompt({ type: 'mta', policyId: policy.policyId, product });
-  const deferred = isDeferredAdjustment(adjustment);
+  const timing = adjustmentTiming(adjustment);
   const startsAt = latestVersionOf(adjustment)?.startedAt ?? adjustment.effectiveAt;
   const parent = policyPagePath(policy);
   const { policyId } = policy;
@@ -95,9 +95,9 @@ function Success({ policy, adjustment }: { policy: Policy; adjustment: Adjustmen
     >
       <Notification tone="success">
         <p>
-          {deferred
-            ? t('management.result.success.deferred', { time: formatCoverTime(startsAt) })
-            : t('management.result.success.immediate')}
+          {timing === 'now'
+            ? t('management.result.success.immediate')
+            : t(`management.result.success.${timing}`, { time: formatCoverTime(startsAt) })}
         </p>
       </Notification>
       <AppLink href={parent} renderLink={routerLink}>

@@ -2,6 +2,7 @@ import { formById } from '@brand/config';
 import { policyOf, policyQuote } from '../policy-test-data';
 import { effectiveDateAnswer } from './effective-date-choice';
 import {
+  adjustmentTiming,
   confirmationRoute,
   isDeferredAdjustment,
   isGone,
@@ -107,6 +108,24 @@ describe('confirming an adjustment', () => {
       );
     expect(at('2026-06-01T22:45:00.000Z')).toBe(false);
     expect(at('2026-06-01T23:00:00.000Z')).toBe(true);
+  });
+});
+
+describe('when a confirmed change applies', () => {
+  const now = new Date('2026-06-01T09:00:00.000Z');
+  const timing = (startedAt: string, confirmedAt: string | null = '2026-06-01T08:58:00.000Z') =>
+    adjustmentTiming(
+      { updatedPolicyVersions: [{ quote: null, startedAt }], effectiveAt: startedAt, confirmedAt },
+      now,
+    );
+
+  it('says now for today, deferred for a later day and backdated for an earlier one', () => {
+    expect(timing('2026-06-01T08:57:00.000Z')).toBe('now');
+    // 00:00 London on 1 June (BST) is still the day it was confirmed on.
+    expect(timing('2026-05-31T23:00:00.000Z')).toBe('now');
+    expect(timing('2026-06-02T23:00:00.000Z')).toBe('deferred');
+    expect(timing('2026-03-10T10:00:00.000Z')).toBe('backdated');
+    expect(timing('2026-05-31T22:59:00.000Z', null)).toBe('backdated');
   });
 });
 

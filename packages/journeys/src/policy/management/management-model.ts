@@ -11,6 +11,7 @@ import {
 import {
   adjustmentReviewOutcome,
   hasPolicyStarted,
+  isBeforeLondonDay,
   isDeferredChange,
   type ReviewOutcome,
 } from '@brand/domain';
@@ -207,6 +208,20 @@ export function annualPremiumOf(
 /** The latest updated version (the one the review prices). */
 export function latestVersionOf(adjustment: Pick<Adjustment, 'updatedPolicyVersions'>) {
   return adjustment.updatedPolicyVersions.at(-1) ?? null;
+}
+
+/**
+ * When a confirmed change applies, as its result page says it: `deferred` from a later London day
+ * than today, `backdated` from an earlier day than the one it was confirmed on (an agent's
+ * backdate), else `now`.
+ */
+export function adjustmentTiming(
+  adjustment: Pick<Adjustment, 'updatedPolicyVersions' | 'effectiveAt' | 'confirmedAt'>,
+  now: Date = new Date(),
+): 'deferred' | 'backdated' | 'now' {
+  if (isDeferredAdjustment(adjustment, now)) return 'deferred';
+  const startsAt = latestVersionOf(adjustment)?.startedAt ?? adjustment.effectiveAt;
+  return isBeforeLondonDay(startsAt, adjustment.confirmedAt ?? now) ? 'backdated' : 'now';
 }
 
 /** True when the change starts on a later day than today: the success page says deferred. */
