@@ -1,8 +1,8 @@
 // A version's excess and covers (migration 0023): a committed excess change is stated alike by the
 // policy page and the schedule PDF, and the next change builds on it, while the version before it
 // keeps the bought excess.
-import { extractText } from 'unpdf';
 import { boughtFlex } from '../../test/journey-fixtures';
+import { policyDocumentText } from '../../test/policy-document-text';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
 
@@ -18,20 +18,8 @@ describe(`a version's own excess and covers (${TEST_DATABASE_KIND})`, () => {
   const OWNER = 'adjust.choices@example.com';
   const owner = () => t.signedInToken(OWNER);
 
-  async function scheduleText(policyId: string): Promise<string> {
-    const link = await t.call<{ location: string }>(
-      'GET',
-      `/api/documents/policy/${policyId}/policy-schedule`,
-      { token: await owner() },
-    );
-    expect(link.status).toBe(200);
-    const response = await fetch(link.body.location.replace('http://platform.test', t.baseUrl));
-    expect(response.status).toBe(200);
-    const { text } = await extractText(new Uint8Array(await response.arrayBuffer()), {
-      mergePages: true,
-    });
-    return text.replace(/\s+/g, ' ');
-  }
+  const scheduleText = async (policyId: string) =>
+    policyDocumentText(t, await owner(), policyId, 'policy-schedule');
 
   async function excessChanged(policyId: string, excess: number): Promise<void> {
     const priced = await t.call<{ adjustmentId: string }>('POST', '/api/policyAdjustments', {

@@ -1,9 +1,9 @@
 // A change committed on a live policy with a later effective date (ADR 0041): every reader shows
 // the cover in force until the clock reaches the date, then the new; a change priced meanwhile
 // builds on the waiting one.
-import { extractText } from 'unpdf';
 import { IMPERSONATE_USER_HEADER } from '../../http/impersonation';
 import { boughtFlex, servicesOf } from '../../test/journey-fixtures';
+import { policyDocumentText } from '../../test/policy-document-text';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
 import { findQuote } from '../proposals';
@@ -69,20 +69,8 @@ describe(`a change that takes effect later (${TEST_DATABASE_KIND})`, () => {
     return answer.body;
   }
 
-  async function certificateText(policyId: string): Promise<string> {
-    const link = await t.call<{ location: string }>(
-      'GET',
-      `/api/documents/policy/${policyId}/policy-certificate`,
-      { token: await owner() },
-    );
-    expect(link.status).toBe(200);
-    const response = await fetch(link.body.location.replace('http://platform.test', t.baseUrl));
-    expect(response.status).toBe(200);
-    const { text } = await extractText(new Uint8Array(await response.arrayBuffer()), {
-      mergePages: true,
-    });
-    return text.replace(/\s+/g, ' ');
-  }
+  const certificateText = async (policyId: string) =>
+    policyDocumentText(t, await owner(), policyId, 'policy-certificate');
 
   /** A live flex policy with a mileage change committed to take effect on 25 March. */
   async function liveWithWaitingChange(): Promise<{ policyId: string; before: Policy }> {
