@@ -16,7 +16,7 @@ node --test tooling/scripts/dependency-rules.test.mjs
 log "Build, typecheck, unit tests, package checks"
 pnpm exec turbo run build storybook:build typecheck test check:package --output-logs=errors-only --continue=never
 
-log "API tests again on a PostgreSQL server (a throwaway cluster)"
+log "API tests again on a PostgreSQL server (a throwaway cluster; two jest workers, each suite in a database of its own, since nothing else runs in this step)"
 start_throwaway_postgres
 TEST_DATABASE_URL="$PGTEST_URL" pnpm --filter @brand/platform-api test:postgres
 stop_throwaway_postgres
