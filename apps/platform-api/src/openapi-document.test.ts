@@ -12,9 +12,11 @@ type Operation = { operationId?: string; tags?: string[]; summary?: string };
 
 let document: Record<string, unknown>;
 
+// Building the document starts a platform on PGlite: under two jest workers on two cores (the
+// PostgreSQL step) that ran past the 30 s a hook has, so it has two minutes.
 beforeAll(async () => {
   document = await buildOpenApiDocument();
-});
+}, 120_000);
 
 function operations(): Array<[string, Operation]> {
   const paths = document.paths as Record<string, Record<string, Operation>>;
