@@ -99,6 +99,10 @@ for (const [size, viewport] of [
     try {
       await page.goto(`${suite.platform.url}/`);
       await cookieBanner(page).waitFor(STEP);
+      // Home is a lazy route: its page replaces the loading page's header, Help link and all. A Help
+      // link clicked on the loading page is gone when the modal closes, so focus goes to home's
+      // heading (the Modal's documented fallback); this test is about home's own Help link.
+      await page.getByRole('heading', { level: 1, name: 'Welcome' }).waitFor(STEP);
       const help = page.getByRole('banner').getByRole('link', { name: 'Help' });
       await help.click();
       const dialog = page.getByRole('dialog', { name: 'Help centre' });
