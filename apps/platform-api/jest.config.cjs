@@ -14,6 +14,9 @@ module.exports = {
     '/node_modules/\\.pnpm/(?!(typebox|jose|cookie|oidc-provider|uuid|file-type|strtok3|token-types|uint8array-extras|@tokenizer\\+[a-z-]+|@borewit\\+[a-z-]+)@)',
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json'],
+  // One migrated PGlite database for every suite to start from (src/test/pglite-template.ts).
+  globalSetup: '<rootDir>/src/test/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/src/test/jest-global-teardown.ts',
   // API suites start a platform (and on CI a PostgreSQL database) each.
   testTimeout: 30_000,
   coverageThreshold: { global: { lines: 90, statements: 90, functions: 90, branches: 80 } },

@@ -24,6 +24,11 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
     folderLock?.release();
     throw error;
   }
+  return pgliteDatabase(pg, () => folderLock?.release());
+}
+
+/** The Database over an open PGlite; `afterClose` runs once PGlite has closed. */
+export function pgliteDatabase(pg: PGlite, afterClose: () => void = () => {}): Database {
   const wrap = (runner: Pick<PGlite, 'query'>): Sql => ({
     async query<Row>(text: string, params: readonly unknown[] = []) {
       const result = await runner.query<Row>(text, params as unknown[]);
@@ -44,7 +49,7 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
     exclusively: (name, work) => turns.take(name, work),
     async close() {
       await pg.close();
-      folderLock?.release();
+      afterClose();
     },
   };
 }

@@ -1,19 +1,25 @@
 import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
-import { openPgliteDatabase } from '../db/pglite-database';
+import { openPgliteDatabase, pgliteDatabase } from '../db/pglite-database';
 import { openPostgresDatabase } from '../db/postgres-database';
+import { pgliteTemplate } from './pglite-template';
 
 /**
  * The database a test suite runs on. TEST_DATABASE_URL (set by `npm test` after it starts a
  * throwaway PostgreSQL cluster) runs the same suite on a PostgreSQL server, in a database of its
- * own per suite; otherwise on in-memory PGlite.
+ * own per suite; otherwise on in-memory PGlite, started from the migrated template jest's global
+ * set-up wrote (pglite-template.ts).
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const db = await openPgliteDatabase();
+    const template = pgliteTemplate();
+    const db = template
+      ? pgliteDatabase(await PGlite.create({ loadDataDir: template }))
+      : await openPgliteDatabase();
     await migrate(db);
     return db;
   }

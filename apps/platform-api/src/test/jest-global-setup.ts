@@ -1,0 +1,3 @@
+import { writePgliteTemplate } from './pglite-template';
+
+export default writePgliteTemplate;
