@@ -62,6 +62,11 @@ test('a flex customer adds a driver who refers, agrees, and the policy ends at o
     assert.equal(adjustment.updatedPolicyVersions.at(-1).quote.ratingStatus, 'REFERRAL');
     assert.deepEqual([adjustment.prorataPremium, adjustment.amountDue], [0, 0], 'no price');
     await page.getByText(/If you confirm it, your policy will end straight away/).waitFor(STEP);
+    assert.equal(await page.getByRole('heading', { name: 'Your price' }).count(), 0, 'no price');
+    await page
+      .getByRole('region', { name: 'What happens to your money' })
+      .getByText(/We will refund what you have paid for cover after your policy ends/)
+      .waitFor(STEP);
     const confirm = page.getByRole('button', { name: 'Confirm and end my policy' });
     assert.equal(await confirm.isDisabled(), true, 'confirming waits for the agreement');
     await checkPage(page, 'referral-390-referred', pageErrors);

@@ -51,6 +51,13 @@ export const management = {
       body: 'We can’t accept this change online. If you confirm it, your policy will end straight away and we will contact you.',
       agreement: 'I understand that confirming this change ends my policy now.',
       confirm: 'Confirm and end my policy',
+      // A referred change prices nothing: the policy ends, and what was paid for cover after the
+      // end comes back (ADR 0043), so the page says that instead of a price that never applies.
+      money: {
+        title: 'What happens to your money',
+        refund:
+          'We will refund what you have paid for cover after your policy ends, to the card or bank account you paid with. Your final statement will show it.',
+      },
     },
     invalidState: {
       subheader: 'Please chat with us and we will help.',

@@ -5,13 +5,11 @@
 // commit the platform no longer accepts opens the gone modal.
 import { routerLink, useHelp } from '@brand/app-shell';
 import { BRAND_SETTINGS, questionHelpUrl } from '@brand/config';
-import { formatGBP } from '@brand/domain';
 import {
   AppLink,
   type BrandTheme,
   Button,
   CheckboxGroup,
-  DefinitionList,
   ErrorState,
   LoadingIndicator,
   Modal,
@@ -36,10 +34,10 @@ import {
   confirmationRoute,
   isGone,
   managementPath,
-  moneyDirectionOf,
   reviewOutcomeOf,
 } from './management-model';
-import { changeLines, priceLine, priceText } from './review-lines';
+import { ReviewMoney } from './ReviewMoney';
+import { changeLines } from './review-lines';
 import type { Editor } from './use-editor';
 import { useLoadedAdjustment } from './useLoadedAdjustment';
 
@@ -115,9 +113,7 @@ function Review({
   const [agreed, setAgreed] = useState(false);
   const [gone, setGone] = useState(false);
   const form = managementPath(policy, origin);
-  const price = priceLine(policy, adjustment);
   const lines = adjustment.changes.flatMap((change) => changeLines(change, policy, t));
-  const direction = moneyDirectionOf(adjustment.amountDue);
   const route = confirmationRoute(policy, adjustment);
 
   const commit = async () => {
@@ -152,46 +148,7 @@ function Review({
           <h2 id={`${agreementId}-changes`}>{t('management.review.changes')}</h2>
           <ChangesTable labelledBy={`${agreementId}-changes`} lines={lines} />
         </section>
-        <section aria-labelledby={`${agreementId}-price`}>
-          <h2 id={`${agreementId}-price`}>{t('management.review.price.title')}</h2>
-          <DefinitionList
-            rows={[
-              {
-                id: 'before',
-                term: t(`management.review.price.before.${price.period}`),
-                description: priceText(price.before, t),
-              },
-              {
-                id: 'after',
-                term: t(`management.review.price.after.${price.period}`),
-                description: priceText(price.after, t),
-              },
-            ]}
-          />
-          <p>
-            {direction === 'debit'
-              ? t('management.review.premium.dueNow', { amount: formatGBP(adjustment.amountDue) })
-              : direction === 'credit'
-                ? t('management.review.premium.creditNow', {
-                    amount: formatGBP(-adjustment.amountDue),
-                  })
-                : t('management.review.premium.nothingNow')}
-          </p>
-          {price.period === 'month' && adjustment.prorataPremium !== 0 ? (
-            <>
-              <p>{t('management.review.premium.nextStatement')}</p>
-              {/* The part-month difference the next statement carries, as the email states it. */}
-              <p>
-                {t(
-                  adjustment.prorataPremium > 0
-                    ? 'management.review.premium.partMonthDebit'
-                    : 'management.review.premium.partMonthCredit',
-                  { amount: formatGBP(Math.abs(adjustment.prorataPremium)) },
-                )}
-              </p>
-            </>
-          ) : null}
-        </section>
+        <ReviewMoney policy={policy} adjustment={adjustment} referred={referred} />
         <Failure failure={failure} />
         {referred ? (
           <CheckboxGroup

@@ -180,6 +180,12 @@ describe('changing a policy', () => {
     });
     const { user } = renderAt('/flex/policy/PL1/management/section/address/adjustment/ADJ1');
     await screen.findByRole('heading', { level: 1, name: 'We need to look at this change' });
+    // A change that ends the policy has no price: the page says what happens to what was paid.
+    expect(screen.queryByRole('heading', { name: 'Your price' })).toBeNull();
+    expect(screen.queryByText('There is nothing to pay now.')).toBeNull();
+    expect(screen.getByRole('region', { name: 'What happens to your money' })).toHaveTextContent(
+      /We will refund what you have paid for cover after your policy ends/,
+    );
     const confirm = screen.getByRole('button', { name: 'Confirm and end my policy' });
     expect(confirm).toBeDisabled();
     await user.click(
