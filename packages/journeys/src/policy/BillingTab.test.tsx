@@ -601,7 +601,10 @@ describe('changing the way to pay from the billing tab', () => {
         body: policyOf({}, { policyStatus: 'CANCELLED' }),
       },
       // The account's type still says Direct Debit: its mandate was cancelled with the policy.
-      'GET /api/customerAccounts': { status: 200, body: [account({ status: 'CLOSED' })] },
+      'GET /api/customerAccounts': {
+        status: 200,
+        body: [account({ status: 'CLOSED', accountBalance: 0 })],
+      },
       'GET /api/customerAccounts/A1/paymentMethods': {
         status: 200,
         body: [
@@ -626,6 +629,8 @@ describe('changing the way to pay from the billing tab', () => {
     const facts = await screen.findByRole('region', { name: 'Your account' });
     expect(within(facts).getByText('Card')).toBeVisible();
     expect(within(facts).queryByText('Direct Debit')).toBeNull();
+    // Settled: not "£0.00 to pay", which reads as a payment still to make.
+    expect(within(facts).getByText('£0.00, nothing to pay')).toBeVisible();
     const methods = screen.getByRole('region', { name: 'Payment methods' });
     expect(within(methods).getByText('Used for your payments')).toBeVisible();
     expect(within(methods).queryByRole('button')).toBeNull();

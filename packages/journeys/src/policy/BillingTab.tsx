@@ -271,5 +271,7 @@ function EstimateFacts({ estimate }: { estimate: StatementEstimate }) {
 
 function balanceText(pence: number, t: Translate): string {
   if (pence < 0) return t('billing.account.credit', { amount: formatGBP(-pence) });
+  // A settled account owes nothing: "£0.00 to pay" read as a payment still to make.
+  if (pence === 0) return t('billing.account.settled', { amount: formatGBP(0) });
   return t('billing.account.debit', { amount: formatGBP(pence) });
 }

@@ -169,6 +169,7 @@ export const billing = {
     outstanding: 'Outstanding',
     credit: '{{amount}} in credit',
     debit: '{{amount}} to pay',
+    settled: '{{amount}}, nothing to pay',
     code: 'Account reference',
     paysBy: 'Pays by',
   },
