@@ -1,5 +1,5 @@
 import { fakeAuthClient } from '@brand/app-shell/testing';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { App } from './App';
 
 describe('the admin console', () => {
@@ -25,5 +25,14 @@ describe('the admin console', () => {
     render(<App authClient={fakeAuthClient(null)} />);
     await screen.findByRole('heading', { level: 1, name: 'You can’t view this page' });
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+  });
+
+  it('is a staff tool: its footer links no customer help pages', async () => {
+    window.history.pushState({}, '', '/admin/');
+    render(<App authClient={fakeAuthClient(null)} />);
+    await screen.findByRole('heading', { level: 1, name: 'You can’t view this page' });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryByRole('link', { name: 'Contact us' })).not.toBeInTheDocument();
+    expect(footer).toHaveTextContent('Powered by the Brand Insurance platform');
   });
 });

@@ -43,7 +43,7 @@ export function App({ authClient, store: given }: AppProps) {
                 <ImpersonatingApiClient>
                   <JourneyServicesBinding services={services}>
                     {/* Help pages in the help modal; never the cookie banner (staff only). */}
-                    <ShellFrame>
+                    <ShellFrame staffTool>
                       <AdminRoutes />
                       <SessionModals />
                     </ShellFrame>

@@ -7,7 +7,7 @@ import type { HelpPageName } from '../help/help-pages';
 import { SHELL_NAMESPACE } from '../i18n/create-shell-i18n';
 import { frameLinkStyles } from './frame-links';
 import { useCookieBannerAudience } from './ShellCookieBanner';
-import { useCookieBannerEnabled } from './ShellFrame';
+import { useCookieBannerEnabled, useStaffTool } from './ShellFrame';
 
 const Links = styled.ul(
   ({ theme }) => `
@@ -49,13 +49,18 @@ const FOOTER_HELP_LINKS: readonly { page: HelpPageName; label: string; ns?: stri
 
 /**
  * The footer of every page: links to the help pages (opened in the help modal), "Cookie settings"
- * for a visitor of an app that asks about cookies (it asks again), and the powered-by line.
+ * for a visitor of an app that asks about cookies (it asks again), and the powered-by line; a
+ * staff tool's footer is the powered-by line alone.
  */
 export function ShellFooter() {
   const { t } = useTranslation();
   const asksAboutCookies = useCookieBannerEnabled();
   const visitor = useCookieBannerAudience();
+  const staffTool = useStaffTool();
   const cookieSettings = asksAboutCookies && visitor;
+  if (staffTool) {
+    return <PoweredBy>{t(FOOTER.poweredBy, { provider: FOOTER.provider })}</PoweredBy>;
+  }
   return (
     <>
       <Links>

@@ -127,6 +127,20 @@ describe('the footer', () => {
     await user.click(within(footer).getByRole('link', { name: 'How your cover works' }));
     expect(await screen.findByRole('dialog', { name: 'How your cover works' })).toBeInTheDocument();
   });
+
+  it('is the powered-by line alone in a staff tool (the admin console)', () => {
+    renderShell(
+      <ShellFrame staffTool>
+        <ShellPage title="Find a customer">
+          <p>search</p>
+        </ShellPage>
+      </ShellFrame>,
+      { client: fakeAuthClient(null) },
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(/^Powered by the Brand Insurance platform$/);
+    expect(within(footer).queryByRole('link')).not.toBeInTheDocument();
+  });
 });
 
 describe('a page’s own help link', () => {

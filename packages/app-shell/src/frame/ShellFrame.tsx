@@ -4,6 +4,7 @@ import { ShellCookieBanner } from './ShellCookieBanner';
 
 const CookieBannerContext = createContext(false);
 const RetrieveLinkContext = createContext(false);
+const StaffToolContext = createContext(false);
 
 /** Whether this app asks visitors about cookies (the customer portal does; the admin console never). */
 export function useCookieBannerEnabled(): boolean {
@@ -13,6 +14,11 @@ export function useCookieBannerEnabled(): boolean {
 /** Whether the header offers signed-out visitors the retrieve page (the customer portal's). */
 export function useRetrieveLinkEnabled(): boolean {
   return useContext(RetrieveLinkContext);
+}
+
+/** Whether this app is a staff tool (the admin console): no customer help links in its footer. */
+export function useStaffTool(): boolean {
+  return useContext(StaffToolContext);
 }
 
 /** Props of ShellFrame. */
@@ -25,6 +31,11 @@ export interface ShellFrameProps {
    * @default false
    */
   retrieveLink?: boolean;
+  /**
+   * A staff tool (the admin console): the footer has no customer help links (contact us, how
+   * your cover works, privacy and cookie policies), which an agent never needs. @default false
+   */
+  staffTool?: boolean;
   /** The app's routes. */
   children: ReactNode;
 }
@@ -36,15 +47,18 @@ export interface ShellFrameProps {
 export function ShellFrame({
   cookieBanner = false,
   retrieveLink = false,
+  staffTool = false,
   children,
 }: ShellFrameProps) {
   return (
     <CookieBannerContext.Provider value={cookieBanner}>
       <RetrieveLinkContext.Provider value={retrieveLink}>
-        <HelpProvider>
-          {children}
-          {cookieBanner ? <ShellCookieBanner /> : null}
-        </HelpProvider>
+        <StaffToolContext.Provider value={staffTool}>
+          <HelpProvider>
+            {children}
+            {cookieBanner ? <ShellCookieBanner /> : null}
+          </HelpProvider>
+        </StaffToolContext.Provider>
       </RetrieveLinkContext.Provider>
     </CookieBannerContext.Provider>
   );
