@@ -20,6 +20,8 @@ export interface RenderShellOptions {
   impersonatedUserId?: string | null;
   /** Visitors get an anonymous token (the customer portal). @default false */
   anonymousSessions?: boolean;
+  /** The admin console's texts ("their", not "your"). @default false */
+  agentWording?: boolean;
 }
 
 /**
@@ -28,12 +30,18 @@ export interface RenderShellOptions {
  */
 export function renderShell(
   ui: ReactElement,
-  { client, route = '/', impersonatedUserId = null, anonymousSessions = false }: RenderShellOptions,
+  {
+    client,
+    route = '/',
+    impersonatedUserId = null,
+    anonymousSessions = false,
+    agentWording = false,
+  }: RenderShellOptions,
 ): RenderResult & { user: UserEvent } {
   const user = userEvent.setup();
   const rendered = render(
     <BrandThemeProvider>
-      <I18nextProvider i18n={createShellI18n()}>
+      <I18nextProvider i18n={createShellI18n({ agentWording })}>
         <MemoryRouter initialEntries={[route]}>
           <AuthProvider client={client} signOutReturnTo="http://localhost/">
             <ApiClientProvider

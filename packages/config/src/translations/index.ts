@@ -1,3 +1,4 @@
+export { inAgentWording, treeInAgentWording } from './agent-wording';
 export {
   FALLBACK_NAMESPACES,
   FORMS_DEFAULTS_NAMESPACE,
