@@ -196,7 +196,9 @@ test('the admin console never shows the cookie banner', { timeout: 120_000 }, as
   const { context, page, pageErrors } = await newPage(suite.browser);
   try {
     await page.goto(`${suite.platform.url}/admin/`);
-    await page.getByRole('heading', { level: 1, name: 'You can’t view this page' }).waitFor(STEP);
+    await page
+      .getByRole('heading', { level: 1, name: 'Sign in to the agents’ console' })
+      .waitFor(STEP);
     await page.getByText('Powered by the Brand Insurance platform').waitFor(STEP);
     assert.equal(await cookieBanner(page).count(), 0);
     await checkPage(page, 'admin-no-banner', pageErrors);

@@ -6,16 +6,14 @@ const agent = { sub: 'user_agent', given_name: 'Alex', family_name: 'Agent' };
 const jane = { sub: 'user_jane', given_name: 'Jane', family_name: 'Customer' };
 
 describe('the Unauthorised page', () => {
-  it('offers Sign in to nobody, coming back to the page asked for', async () => {
+  it('is a sign-in page for nobody signed in, coming back to the page asked for', async () => {
     const client = fakeAuthClient(null);
     const { user } = renderAdmin(client, '/impersonate');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'You can’t view this page' }),
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to the agents’ console' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(
-        'You must be logged in as an admin with the appropriate role to view this page.',
-      ),
+      screen.getByText('Sign in with your work email to find customers and help them.'),
     ).toBeInTheDocument();
     await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign in' }));
     expect(client.loginWithRedirect).toHaveBeenCalledWith({
@@ -42,11 +40,11 @@ describe('the Unauthorised page', () => {
     ).toBeInTheDocument();
   });
 
-  it('lets an admin with access:impersonate through to the impersonation page', async () => {
+  it('lets an admin with access:impersonate through to the customer search', async () => {
     const token = accessToken({ sub: agent.sub, permissions: ['access:impersonate'] });
     renderAdmin(fakeAuthClient(agent, token));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Act as a customer' }),
+      await screen.findByRole('heading', { level: 1, name: 'Find a customer' }),
     ).toBeInTheDocument();
   });
 });

@@ -9,12 +9,22 @@ export function inAgentWording(text: string): string {
   return text.replace(/\bYour\b/g, 'Their').replace(/\byour\b/g, 'their');
 }
 
+/**
+ * The key of the console's own texts, wherever a namespace keeps them: they already speak to the
+ * agent ("Sign in with your work email"), so they are left as written.
+ */
+const AGENTS_OWN_TEXTS = 'admin';
+
 /** A tree of texts (a namespace's resources) in the agent's wording, keys unchanged. */
 export function treeInAgentWording(tree: TranslationTree): TranslationTree {
   return Object.fromEntries(
     Object.entries(tree).map(([key, value]) => [
       key,
-      typeof value === 'string' ? inAgentWording(value) : treeInAgentWording(value),
+      typeof value === 'string'
+        ? inAgentWording(value)
+        : key === AGENTS_OWN_TEXTS
+          ? value
+          : treeInAgentWording(value),
     ]),
   );
 }

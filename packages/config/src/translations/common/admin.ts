@@ -78,6 +78,11 @@ export const admin = {
     title: 'Act as a customer',
     description: 'Enter the customer’s user id to see and manage their quotes and policies.',
   },
+  // What a signed-out visitor of the console sees: a sign-in page, not an error (issue 19).
+  signIn: {
+    title: 'Sign in to the agents’ console',
+    body: 'Sign in with your work email to find customers and help them.',
+  },
   unauthorised: {
     title: 'You can’t view this page',
     body: 'You must be logged in as an admin with the appropriate role to view this page.',
