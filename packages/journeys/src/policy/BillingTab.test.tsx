@@ -644,6 +644,60 @@ describe('changing the way to pay from the billing tab', () => {
     ).toBeVisible();
   });
 
+  it('lets an agent change the payment day of an active account, 1st to 28th, saved once', async () => {
+    const calls = platform({}, undefined, {
+      'PUT /api/customerAccounts/A1/paymentDay': (body) => ({
+        status: 200,
+        body: account({ paymentDay: (body as { paymentDay: number }).paymentDay }),
+      }),
+    });
+    const { user } = renderForAgent();
+    const facts = await screen.findByRole('region', { name: 'Your account' });
+    expect(within(facts).getByText('The 1st of each month')).toBeVisible();
+    await user.click(within(facts).getByRole('button', { name: 'Change payment day' }));
+    const day = within(facts).getByRole('combobox', { name: /New payment day/ });
+    const options = within(day).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(
+      Array.from({ length: 28 }, (_, index) => {
+        const n = index + 1;
+        const suffix =
+          n === 1 || n === 21
+            ? 'st'
+            : n === 2 || n === 22
+              ? 'nd'
+              : n === 3 || n === 23
+                ? 'rd'
+                : 'th';
+        return `${n}${suffix}`;
+      }),
+    );
+    await user.selectOptions(day, '15');
+    await user.click(within(facts).getByRole('button', { name: 'Save payment day' }));
+    expect(
+      await within(facts).findByText('The payment day is now the 15th of each month.'),
+    ).toBeVisible();
+    expect(within(facts).getByText('The 15th of each month')).toBeVisible();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([
+      { method: 'PUT', path: '/api/customerAccounts/A1/paymentDay', body: { paymentDay: 15 } },
+    ]);
+  });
+
+  it('offers no payment day change to a customer', async () => {
+    platform();
+    renderBilling();
+    const facts = await screen.findByRole('region', { name: 'Your account' });
+    await within(facts).findByText('The 1st of each month');
+    expect(within(facts).queryByRole('button', { name: 'Change payment day' })).toBeNull();
+  });
+
+  it('offers an agent no payment day change on a closed account', async () => {
+    platform({ status: 'CLOSED' });
+    renderForAgent();
+    const facts = await screen.findByRole('region', { name: 'Your account' });
+    await within(facts).findByText('The 1st of each month');
+    expect(within(facts).queryByRole('button', { name: 'Change payment day' })).toBeNull();
+  });
+
   it('tells an agent that only the customer can change the way to pay, with no button for it', async () => {
     platform();
     renderForAgent();

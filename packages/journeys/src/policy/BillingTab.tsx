@@ -33,6 +33,7 @@ import {
   selectLatestStatement,
   selectPreviousStatements,
 } from './billingSlice';
+import { PaymentDayEditor } from './PaymentDayEditor';
 import { PaymentMethods } from './PaymentMethods';
 import { PaymentsChart } from './PaymentsChart';
 import { methodInUse } from './payment-method-in-use';
@@ -143,6 +144,7 @@ export function BillingTab({ policy }: BillingTabProps) {
           />
           <Section id="billing-account" title={t('billing.account.title')}>
             <AccountFacts account={billing.account} paymentMethods={billing.paymentMethods} />
+            <PaymentDayEditor account={billing.account} />
           </Section>
           <Section id="billing-methods" title={t('billing.paymentMethods.title')}>
             <PaymentMethods

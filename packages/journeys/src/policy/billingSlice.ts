@@ -1,6 +1,6 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CallFailure } from '../shared/call-failure';
-import { loadBilling, mandateFailed, type PolicyBilling } from './billingApi';
+import { type CustomerAccount, loadBilling, mandateFailed, type PolicyBilling } from './billingApi';
 
 /** The billing tab's state: the policy's billing as last loaded. */
 export interface BillingState {
@@ -29,7 +29,14 @@ export const initialBillingState: BillingState = {
 export const billingSlice = createSlice({
   name: 'billing',
   initialState: initialBillingState,
-  reducers: {},
+  reducers: {
+    /** The account as the platform answered a change to it (an agent's new payment day). */
+    accountChanged(state, action: PayloadAction<CustomerAccount>) {
+      if (state.billing?.account?.accountId === action.payload.accountId) {
+        state.billing.account = action.payload;
+      }
+    },
+  },
   extraReducers: (builder) => {
     builder
       // Another policy's billing is dropped; the same one's stays on screen while it reloads.
@@ -57,6 +64,9 @@ export const billingSlice = createSlice({
       });
   },
 });
+
+/** `billing/accountChanged`. */
+export const { accountChanged } = billingSlice.actions;
 
 /** The root state's shape as far as this slice is concerned. */
 export interface WithBilling {

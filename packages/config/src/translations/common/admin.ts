@@ -127,5 +127,9 @@ export const admin = {
     title: 'Change payment day',
     description: 'Choose the day of the month the customer’s payments are collected.',
     done: 'The payment day is now the {{ordinal}} of each month.',
+    label: 'New payment day',
+    save: 'Save payment day',
+    cancel: 'Keep the {{ordinal}}',
+    failed: 'The payment day was not changed. Please try again.',
   },
 } as const;
