@@ -41,6 +41,7 @@ const MODULE_LAYERS = [
   ['adjustments'],
   ['checkout', 'renewals'],
   ['policies', 'policyholder'],
+  ['agent-desk'],
 ];
 
 /** One rule per module: from its code to any module that is not itself or of a lower layer. */

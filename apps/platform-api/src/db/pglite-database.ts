@@ -1,8 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type DataFolderLock, lockDataFolder } from './data-folder-lock';
 import type { Database, Sql } from './database';
 import { namedTurns } from './named-turns';
+
+/**
+ * The contrib extensions every PGlite of the platform loads: the customer search's indexes
+ * (migration 0024) call their functions, so a data folder or template that holds those indexes
+ * cannot even be opened without them.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, fuzzystrmatch };
 
 /**
  * Embedded PostgreSQL (PGlite) in a data folder, or in memory when `dataDir` is undefined.
@@ -19,7 +28,7 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   let pg: PGlite;
   try {
     // relaxedDurability stays off: a response that says "saved" must survive a kill -9.
-    pg = await PGlite.create(dataDir ? { dataDir } : {});
+    pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS });
   } catch (error) {
     folderLock?.release();
     throw error;

@@ -1,6 +1,7 @@
 import { paymentWebhookRoutes } from '../integrations/payments/webhook-routes';
 import type { RoutesModule } from '../platform-context';
 import { adjustmentsRoutes } from './adjustments';
+import { agentDeskRoutes } from './agent-desk';
 import { appConfigRoutes } from './app-config';
 import { billingRoutes } from './billing';
 import { proposalActionsRoutes } from './binding';
@@ -37,4 +38,5 @@ export const API_MODULES: readonly RoutesModule[] = [
   insightsRoutes,
   documentsRoutes,
   uploadsRoutes,
+  agentDeskRoutes,
 ];

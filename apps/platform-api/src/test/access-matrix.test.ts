@@ -51,6 +51,8 @@ type Fixtures = {
   /** A saved quote of an anonymous visitor, for the retrieve. */
   savedQuote: { externalReference: string; dateOfBirth: string; postcode: string };
   ownerToken: string;
+  /** The owner's user id, as the agent desk names a customer. */
+  ownerUserId: string;
   address: ShippedAddress;
 };
 
@@ -216,6 +218,15 @@ function multipartPdf(fileName: string): Request {
     ].join('\r\n'),
   };
 }
+
+/**
+ * The agent desk: an agent holding access:impersonate, naming a customer or not (the search and
+ * the record are about any customer); nobody else.
+ */
+const agentsOnly: Expectations = {
+  ...agentOnly,
+  adminWithoutHeader: 200,
+};
 
 /** The upload team's calls: only an agent holding action:review-uploads, which no role here has. */
 const reviewersOnly: Expectations = { ...everybody(403), nobody: 401 };
@@ -559,6 +570,11 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ params: { uploadId: 'UPLNONE', fileId: 'UPFNONE' } }),
     expect: reviewersOnly,
   },
+  searchCustomers: { request: () => ({ query: { q: 'Smith' } }), expect: agentsOnly },
+  getCustomerRecord: {
+    request: (fixtures) => ({ params: { userId: fixtures.ownerUserId } }),
+    expect: agentsOnly,
+  },
 };
 
 type Operation = { operationId: string; method: string; path: string };
@@ -593,7 +609,7 @@ describe(`access matrix over every operation of the OpenAPI document (${TEST_DAT
 
   it('answers each caller of each operation as the table says', async () => {
     const tokens = await callers();
-    const fixtures = await makeFixtures(tokens.owner as string);
+    const fixtures = await makeFixtures(tokens.owner as string, tokens.ownerId);
     const answered: Record<string, Record<Role, number | string>> = {};
     const expected: Record<string, Record<Role, Expected>> = {};
     for (const [operationId, row] of Object.entries(MATRIX)) {
@@ -640,7 +656,7 @@ async function callers(): Promise<Partial<Record<Role, string>> & { ownerId: str
   };
 }
 
-async function makeFixtures(ownerToken: string): Promise<Fixtures> {
+async function makeFixtures(ownerToken: string, ownerUserId: string): Promise<Fixtures> {
   // The owner's quote was made before signing in (so its disclosure holds the email the account
   // calls need) and merged into the account, as the journey does.
   const visitor = await t.anonymousToken();
@@ -661,6 +677,7 @@ async function makeFixtures(ownerToken: string): Promise<Fixtures> {
       postcode: 'OX4 1HP',
     },
     ownerToken,
+    ownerUserId,
     address: generateAddresses()[500] as ShippedAddress,
   };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { migrate } from '../db/migrate';
-import { pgliteDatabase } from '../db/pglite-database';
+import { PGLITE_EXTENSIONS, pgliteDatabase } from '../db/pglite-database';
 
 /**
  * The API suites on PGlite start from one migrated database instead of each running initdb and
@@ -18,7 +18,7 @@ const TEMPLATE_ENV = 'PGLITE_TEST_TEMPLATE';
 /** jest globalSetup: writes the template and tells the workers (they inherit the environment). */
 export async function writePgliteTemplate(): Promise<void> {
   if (process.env.TEST_DATABASE_URL) return;
-  const pg = await PGlite.create();
+  const pg = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     await migrate(pgliteDatabase(pg));
     const dump = await pg.dumpDataDir('none');

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
-import { openPgliteDatabase, pgliteDatabase } from '../db/pglite-database';
+import { openPgliteDatabase, PGLITE_EXTENSIONS, pgliteDatabase } from '../db/pglite-database';
 import { openPostgresDatabase } from '../db/postgres-database';
 import { pgliteTemplate } from './pglite-template';
 
@@ -18,7 +18,9 @@ export async function openTestDatabase(): Promise<Database> {
   if (!serverUrl) {
     const template = pgliteTemplate();
     const db = template
-      ? pgliteDatabase(await PGlite.create({ loadDataDir: template }))
+      ? pgliteDatabase(
+          await PGlite.create({ loadDataDir: template, extensions: PGLITE_EXTENSIONS }),
+        )
       : await openPgliteDatabase();
     await migrate(db);
     return db;

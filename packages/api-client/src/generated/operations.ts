@@ -4,6 +4,8 @@ import type { operations } from './schema';
 
 /** Every operationId of the platform's OpenAPI document. */
 export const OPERATION_IDS = [
+  'getCustomerRecord',
+  'searchCustomers',
   'getAppConfig',
   'createCustomerAccount',
   'getNextStatementEstimate',
@@ -72,6 +74,64 @@ export const OPERATION_IDS = [
 ] as const;
 /** An operationId. */
 export type OperationId = (typeof OPERATION_IDS)[number];
+
+// agent desk
+
+/** What `getCustomerRecord` takes: its path parameters. */
+export type GetCustomerRecordParams = operations['getCustomerRecord']['parameters']['path'];
+/** What `getCustomerRecord` resolves to. */
+export type GetCustomerRecordResult =
+  operations['getCustomerRecord']['responses'][200]['content']['application/json'];
+/**
+ * A customer’s record: identity, policies, quotes, accounts and what agents did (agents).
+ *
+ * `GET /api/agent/customers/{userId}` (needs the access token).
+ */
+export function getCustomerRecord(
+  client: ApiClient,
+  params: GetCustomerRecordParams,
+  options?: CallOptions,
+): Promise<GetCustomerRecordResult> {
+  return client.request<GetCustomerRecordResult>(
+    {
+      operationId: 'getCustomerRecord',
+      method: 'GET',
+      path: '/api/agent/customers/{userId}',
+      secured: true,
+      pathParams: { userId: params.userId },
+    },
+    options,
+  );
+}
+
+/** What `searchCustomers` takes: its query parameters. */
+export type SearchCustomersParams = NonNullable<
+  operations['searchCustomers']['parameters']['query']
+>;
+/** What `searchCustomers` resolves to. */
+export type SearchCustomersResult =
+  operations['searchCustomers']['responses'][200]['content']['application/json'];
+/**
+ * Finds customers by name (forgiving a misspelt surname), email, phone, postcode, date of birth, policy number, quote reference or registration (agents).
+ *
+ * `GET /api/agent/customers` (needs the access token).
+ */
+export function searchCustomers(
+  client: ApiClient,
+  params: SearchCustomersParams,
+  options?: CallOptions,
+): Promise<SearchCustomersResult> {
+  return client.request<SearchCustomersResult>(
+    {
+      operationId: 'searchCustomers',
+      method: 'GET',
+      path: '/api/agent/customers',
+      secured: true,
+      query: { q: params.q },
+    },
+    options,
+  );
+}
 
 // app-config
 

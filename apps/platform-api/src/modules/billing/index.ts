@@ -18,6 +18,7 @@ export {
   savePaymentMethod,
   setPaymentMethodType,
 } from './billing-records';
+export { accountResponse } from './billing-response';
 export { billingRoutes } from './billing-routes';
 export {
   type CancellationSettlement,

@@ -12,6 +12,7 @@ export {
   findPolicy,
   insertPolicy,
   listPolicies,
+  listPoliciesOf,
   movePendingCover,
   nextPolicyNumber,
   updatePolicyStatus,
@@ -24,4 +25,5 @@ export {
   insuredRegistration,
   latestPolicyVersion,
   policyVersionInForce,
+  registrationsInForce,
 } from './policy-versions';

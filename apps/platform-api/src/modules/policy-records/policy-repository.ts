@@ -131,6 +131,19 @@ export async function listPolicies(
   return rows.map(policyFromRow);
 }
 
+/** The policies of several users, newest first (a list of customers, one query). */
+export async function listPoliciesOf(
+  db: Sql,
+  ownerUserIds: readonly string[],
+): Promise<PolicyRecord[]> {
+  const rows = await db.query<PolicyRow>(
+    `SELECT ${COLUMNS} FROM policies WHERE owner_user_id = ANY($1::text[])
+      ORDER BY created_at DESC, id`,
+    [ownerUserIds],
+  );
+  return rows.map(policyFromRow);
+}
+
 /**
  * Moves a policy from one status to another; false when it was no longer in `from`. Only the
  * policy-lifecycle module calls it (transitionPolicy), which records and emails the change in the

@@ -1,6 +1,9 @@
-import { asDisclosureAnswers, type DisclosureAnswers } from '@brand/config';
+import { asDisclosureAnswers, DISCLOSURE_PATHS, type DisclosureAnswers } from '@brand/config';
 import type { FormValues } from '@brand/forms';
+import { answerJsonPath } from '../../db/answer-json-path';
 import type { Sql } from '../../db/database';
+
+const VEHICLE_VRN = answerJsonPath(DISCLOSURE_PATHS.vehicle, 'vrn');
 
 /**
  * The choices a version holds beside its answers: the voluntary excess and optional covers an
@@ -82,6 +85,14 @@ export async function latestPolicyVersion(
 }
 
 /**
+ * The order that puts a policy's version in force at the time `$at` first (versions `v` of policy
+ * `p`): those started by then (all of them before the policy starts), latest first.
+ */
+function inForceFirst(at: string): string {
+  return `(v.started_at <= ${at} OR ${at} < p.incepted_at) DESC, v.version DESC`;
+}
+
+/**
  * The version of the policy's cover in force at `at` (ADR 0041), or null: the latest version
  * whose start has come. Before the policy starts it is the latest version, since every change
  * made before the start takes effect at the start (a start-date change moves the inception, and
@@ -99,10 +110,31 @@ export async function policyVersionInForce(
   const [row] = await db.query<PolicyVersionRow>(
     `SELECT ${VERSION_COLUMNS} FROM policy_versions v JOIN policies p ON p.id = v.policy_id
       WHERE v.policy_id = $1
-      ORDER BY (v.started_at <= $2 OR $2 < p.incepted_at) DESC, v.version DESC LIMIT 1`,
+      ORDER BY ${inForceFirst('$2')} LIMIT 1`,
     [policyId, at],
   );
   return row ? versionFromRow(row) : null;
+}
+
+/**
+ * The registration of the car each policy's version in force at `at` insures (policyVersionInForce
+ * for many policies in one query, for lists): by policy id, a policy with none left out.
+ */
+export async function registrationsInForce(
+  db: Sql,
+  policyIds: readonly string[],
+  at: Date,
+): Promise<Map<string, string>> {
+  const rows = await db.query<{ policy_id: string; vrn: string | null }>(
+    `SELECT DISTINCT ON (v.policy_id) v.policy_id, v.data #>> ${VEHICLE_VRN} AS vrn
+       FROM policy_versions v JOIN policies p ON p.id = v.policy_id
+      WHERE v.policy_id = ANY($1::text[])
+      ORDER BY v.policy_id, ${inForceFirst('$2')}`,
+    [policyIds, at],
+  );
+  return new Map(
+    rows.flatMap((row) => (row.vrn?.trim() ? [[row.policy_id, row.vrn] as const] : [])),
+  );
 }
 
 /** The registration of the car a version insures, or null when it has none yet. */

@@ -19,8 +19,11 @@ import { changedTables, tableState } from './table-checksums';
 
 /** The run's seed: the same requests every time unless FUZZ_SEED names another. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_126);
-/** Bad requests per operation, by caller: enough for at least 10,000 over the document. */
-const PER_OPERATION = { anonymous: 100, customer: 100, nobody: 4 } as const;
+/**
+ * Bad requests per operation, by caller: enough for at least 10,000 over the document. The agent
+ * (holding access:impersonate) calls the agent desk alone, whose handlers no other caller reaches.
+ */
+const PER_OPERATION = { anonymous: 100, customer: 100, nobody: 4, agent: 100 } as const;
 type Caller = keyof typeof PER_OPERATION;
 /** Every this-many-th request is sent again over real HTTP. */
 const OVER_HTTP_EVERY = 250;
@@ -36,13 +39,25 @@ const OVER_HTTP_EVERY = 250;
 const MAY_CHANGE: Record<string, string> = {};
 
 /** The ids a caller's requests name: the caller's own, so requests reach past the access checks. */
-type Own = { proposalCode: string; policyId: string; accountId: string; statementId: string };
+type Own = {
+  proposalCode: string;
+  policyId: string;
+  accountId: string;
+  statementId: string;
+  userId: string;
+};
+
+/** True when the caller is sent bad requests for the operation. */
+function calls(caller: Caller, operation: Operation): boolean {
+  return caller !== 'agent' || operation.path.startsWith('/api/agent/');
+}
 
 const t = useTestApp({ eachTestAt: '2026-03-02T10:00:00Z' });
 
 function pathValueFor(operation: Operation, name: string, own: Own, addressId: string): string {
   const { path } = operation;
   if (name === 'statementId') return own.statementId;
+  if (name === 'userId') return own.userId;
   if (name === 'promo') return 'MINIELEC12M2025Q4';
   if (name === 'table') return 'offence';
   if (name === 'code') return 'SP30';
@@ -133,6 +148,14 @@ describe(`the fuzz run over every operation of the OpenAPI document (${TEST_DATA
 
     const anonymous = await t.anonymousToken();
     const customer = await t.signedInToken('fuzz.customer@example.com');
+    const agent = await t.signedInToken('fuzz.agent@brand.test', {
+      roles: ['admin'],
+      permissions: ['access:impersonate'],
+    });
+    const [customerUser] = await t.db.query<{ id: string }>(
+      'SELECT id FROM users WHERE email = $1',
+      ['fuzz.customer@example.com'],
+    );
     const bought = await boughtFlex(t, customer);
     const customerQuote = await quotedProposal(t, customer, { schemeCode: DRIVEAWAY });
     const visitorQuote = await quotedProposal(t, anonymous);
@@ -147,21 +170,37 @@ describe(`the fuzz run over every operation of the OpenAPI document (${TEST_DATA
         policyId: bought.policyId as string,
         accountId: account?.id as string,
         statementId: account?.statement_id as string,
+        userId: customerUser?.id as string,
       },
       anonymous: {
         proposalCode: visitorQuote.proposalCode,
         policyId: 'POL-none',
         accountId: 'ACC-none',
         statementId: 'STM-none',
+        userId: 'user_none',
       },
       nobody: {
         proposalCode: visitorQuote.proposalCode,
         policyId: bought.policyId as string,
         accountId: account?.id as string,
         statementId: account?.statement_id as string,
+        userId: customerUser?.id as string,
+      },
+      // The agent desk names any customer: the customer's own id, so requests reach the record.
+      agent: {
+        proposalCode: customerQuote.proposalCode,
+        policyId: bought.policyId as string,
+        accountId: account?.id as string,
+        statementId: account?.statement_id as string,
+        userId: customerUser?.id as string,
       },
     };
-    const tokens: Record<Caller, string | undefined> = { anonymous, customer, nobody: undefined };
+    const tokens: Record<Caller, string | undefined> = {
+      anonymous,
+      customer,
+      nobody: undefined,
+      agent,
+    };
     const addressId = generateAddresses()[500]?.id as string;
     const answers: AnswerContext = { answerPaths: answerPaths(), schemeCode: FLEX };
 
@@ -176,6 +215,7 @@ describe(`the fuzz run over every operation of the OpenAPI document (${TEST_DATA
 
     for (const operation of operations) {
       for (const caller of Object.keys(PER_OPERATION) as Caller[]) {
+        if (!calls(caller, operation)) continue;
         const own = ownOf[caller];
         for (let index = 0; index < PER_OPERATION[caller]; index += 1) {
           const base = baseDraft(

@@ -1,0 +1,100 @@
+import Type from 'typebox';
+import { Nullable } from '../../http/schemas';
+import { MATCH_KINDS } from './search-query';
+
+/** GET /agent/customers: what the agent typed (2 to 100 characters once trimmed). */
+export const CustomerSearchQuery = Type.Object(
+  {
+    q: Type.String({
+      description:
+        'What the agent typed: a name, email, phone, postcode, date of birth, policy number, quote reference or registration; 2 to 100 characters once trimmed.',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+/** A customer user's id in the path of GET /agent/customers/{userId}. */
+export const CustomerRecordParams = Type.Object({
+  userId: Type.String({ minLength: 1, maxLength: 200 }),
+});
+
+/** What an agent checks a caller against: from the policyholder record, else the latest quote. */
+const Identity = {
+  userId: Type.String(),
+  firstName: Nullable(Type.String()),
+  lastName: Nullable(Type.String()),
+  dateOfBirth: Nullable(Type.String({ format: 'date', description: 'YYYY-MM-DD.' })),
+  postcode: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+};
+
+const PolicySummary = {
+  policyId: Type.String(),
+  policyNumber: Type.String(),
+  schemeCode: Type.String(),
+  status: Type.String(),
+  registration: Nullable(Type.String({ description: 'The car of the version in force.' })),
+};
+
+const QuoteSummary = {
+  proposalId: Type.String(),
+  quoteReference: Type.String(),
+  schemeCode: Type.String(),
+  status: Type.String(),
+  registration: Nullable(Type.String()),
+};
+
+/** One customer found by a search. */
+export const CustomerSearchResultSchema = Type.Object({
+  ...Identity,
+  matchedOn: Type.Enum([...MATCH_KINDS], { description: 'What the search found them by.' }),
+  policies: Type.Array(Type.Object(PolicySummary)),
+  quotes: Type.Array(
+    Type.Object(QuoteSummary, { description: 'Proposals not bought (a bought one is a policy).' }),
+  ),
+});
+
+/** What a search answers: at most 20 customers, the best match first. */
+export const CustomerSearchResultsSchema = Type.Object({
+  results: Type.Array(CustomerSearchResultSchema),
+});
+
+/** A customer's record as an agent sees it before acting for them. */
+export const CustomerRecordSchema = Type.Object({
+  ...Identity,
+  policies: Type.Array(
+    Type.Object({
+      ...PolicySummary,
+      startedAt: Nullable(Type.String({ format: 'date-time' })),
+      endsAt: Nullable(Type.String({ format: 'date-time' })),
+    }),
+  ),
+  quotes: Type.Array(
+    Type.Object({ ...QuoteSummary, updatedAt: Type.String({ format: 'date-time' }) }),
+  ),
+  accounts: Type.Array(
+    Type.Object({
+      accountId: Type.String(),
+      accountCode: Type.String(),
+      policyNumber: Type.String(),
+      accountBalance: Type.Integer({ description: 'Pence.' }),
+      outstandingAmount: Type.Integer({ description: 'Pence owed from failed payments.' }),
+      status: Type.String(),
+      paymentMethodType: Nullable(Type.String()),
+    }),
+  ),
+  agentActions: Type.Array(
+    Type.Object({
+      at: Type.String({ format: 'date-time' }),
+      agentUserId: Nullable(Type.String()),
+      agentName: Nullable(Type.String()),
+      action: Type.String(),
+      target: Nullable(Type.String()),
+    }),
+    {
+      description:
+        'The last 50 things agents did as this customer or viewed of them, newest first.',
+    },
+  ),
+});
