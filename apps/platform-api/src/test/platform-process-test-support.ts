@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 const APP_ROOT = resolve(__dirname, '../..');
 /** Inside node_modules, so the bundle's own imports resolve from this app's dependencies. */
 const BUILDS = join(APP_ROOT, 'node_modules/.cache/platform-process-tests');
-const START_TIMEOUT_MS = 60_000;
+const START_TIMEOUT_MS = 120_000;
 
 /** A port nobody listens on now. */
 export function freePort(): Promise<number> {
