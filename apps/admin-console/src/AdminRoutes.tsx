@@ -2,14 +2,14 @@ import { CallbackPage, PageBannerProvider, SignInPage } from '@brand/app-shell';
 import { enabledSchemes } from '@brand/config';
 import { JourneyLoadingPage, ProductRoutes } from '@brand/journeys';
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Outlet, Route, Routes, useSearchParams } from 'react-router';
+import { Navigate, Outlet, Route, Routes, useNavigate, useSearchParams } from 'react-router';
 import { AdminGate } from './access/AdminGate';
 import { KeepBaseSlash } from './app/KeepBaseSlash';
-import { useAppDispatch } from './app/store';
+import { CustomerRecordPage } from './customers/CustomerRecordPage';
+import { useActFor } from './customers/useActFor';
 import { AdminHomePage } from './home/AdminHomePage';
 import { AdminViewBar } from './impersonation/AdminViewBar';
 import { ImpersonatePage } from './impersonation/ImpersonatePage';
-import { impersonate } from './impersonation/impersonationSlice';
 
 // The customer's policy pages load with their route, as in the portal.
 const PolicyScreen = lazy(() =>
@@ -28,24 +28,30 @@ function JourneysOutlet() {
   );
 }
 
-/** `?impersonate=<user id>` on any page starts acting for that customer (spec 002 §2). */
+/**
+ * `?impersonate=<user id>` on any page starts acting for that customer (spec 002 §2) once the
+ * platform knows them; an id it does not know opens that id's record, which says so.
+ */
 function ImpersonateFromUrl() {
   const [params, setParams] = useSearchParams();
-  const dispatch = useAppDispatch();
+  const actFor = useActFor();
+  const navigate = useNavigate();
   const userId = params.get('impersonate');
   useEffect(() => {
     if (userId === null) return;
-    dispatch(impersonate(userId));
     const rest = new URLSearchParams(params);
     rest.delete('impersonate');
     setParams(rest, { replace: true });
-  }, [userId, params, setParams, dispatch]);
+    actFor(userId).then((failure) => {
+      if (failure) navigate(`/customers/${encodeURIComponent(userId.trim())}`);
+    });
+  }, [userId, params, setParams, actFor, navigate]);
   return null;
 }
 
 /**
- * The console's routes: behind the admin gate, home (the impersonated customer's policies), the
- * impersonation page, and the customer's own journeys as the portal has them (a quote through to
+ * The console's routes: behind the admin gate, home (the customer search while acting for nobody,
+ * else the impersonated customer's policies), a customer's record, the impersonation page, and the customer's own journeys as the portal has them (a quote through to
  * checkout, where an agent takes the payment by phone; a policy's billing tab, where an agent
  * settles an outstanding balance by phone), every call made for the impersonated customer; then
  * the sign-in return and sign-in; any other path goes home.
@@ -59,6 +65,7 @@ export function AdminRoutes() {
         <Route element={<AdminGate />}>
           <Route path="/" element={<AdminHomePage />} />
           <Route path="/impersonate" element={<ImpersonatePage />} />
+          <Route path="/customers/:userId" element={<CustomerRecordPage />} />
           <Route element={<JourneysOutlet />}>
             {/* The old address goes on to the policy's own. */}
             <Route path="/policy/:policyId/*" element={<PolicyScreen />} />

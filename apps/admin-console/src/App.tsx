@@ -28,7 +28,8 @@ export interface AppProps {
 /** The admin console: store, theme, texts, router under /admin, sign-in and the API client. */
 export function App({ authClient, store: given }: AppProps) {
   const [{ store, persistor, services }] = useState(() => given ?? makeStore());
-  const [i18n] = useState(createShellI18n);
+  // The customer's pages as an agent reads them: "their policies", not "your policies".
+  const [i18n] = useState(() => createShellI18n({ agentWording: true }));
   return (
     <Provider store={store}>
       <PersistGate persistor={persistor} loading={null}>

@@ -2,6 +2,7 @@
 // review page's figures, and confirming a change through to its result page. Figures are compared
 // as pence, as the platform keeps them, so a review, a statement and the API agree to the penny.
 import assert from 'node:assert/strict';
+import { asAgentReads } from './agent-steps.mjs';
 import { checkPage } from './browser.mjs';
 import { STEP } from './suite.mjs';
 
@@ -44,10 +45,10 @@ export function adjustmentIdOf(page) {
 
 /**
  * On a review page ("Check your changes"): the price before and after (pence) and the sentence
- * saying what is paid or refunded now.
+ * saying what is paid or refunded now. `agent`: the console's wording ("Their price").
  */
-export async function reviewFigures(page) {
-  const price = page.getByRole('region', { name: 'Your price' });
+export async function reviewFigures(page, { agent = false } = {}) {
+  const price = page.getByRole('region', { name: agent ? 'Their price' : 'Your price' });
   await price.waitFor(STEP);
   const figures = await price.locator('dd').allTextContents();
   assert.equal(figures.length, 2, `the price before and after: ${figures.join(' | ')}`);
@@ -64,30 +65,39 @@ export async function reviewFigures(page) {
 
 /**
  * On a flex review: the sentence stating the part-month difference the next statement carries
- * (`prorataPremium`, pence), in the words the email uses; waits for it.
+ * (`prorataPremium`, pence); waits for it (in the console's wording for an `agent`) and answers
+ * it in the words the customer's email uses.
  */
-export async function partMonthLine(page, prorataPremium) {
+export async function partMonthLine(page, prorataPremium, { agent = false } = {}) {
   const text =
     prorataPremium > 0
       ? `Your next statement also includes ${gbp(prorataPremium)} for the rest of this month.`
       : `Your next statement also includes a credit of ${gbp(-prorataPremium)} for the rest of this month.`;
-  await page.getByRole('region', { name: 'Your price' }).getByText(text).waitFor(STEP);
+  const shown = agent ? asAgentReads(text) : text;
+  await page
+    .getByRole('region', { name: agent ? 'Their price' : 'Your price' })
+    .getByText(shown)
+    .waitFor(STEP);
   return text;
 }
 
 /**
  * On the result page after a confirm: checks it (with the customer's feedback prompt closed, or,
- * for an agent, none offered past its delay) and answers the sentence saying when the change applies.
+ * for an agent, none offered past its delay) and answers the sentence saying when the change
+ * applies, as shown (an agent reads "Their changes…").
  */
 export async function atResult(page, pageErrors, name, { agent = false } = {}) {
   await page
-    .getByRole('heading', { level: 1, name: 'Your policy has been updated' })
+    .getByRole('heading', {
+      level: 1,
+      name: agent ? 'Their policy has been updated' : 'Your policy has been updated',
+    })
     .waitFor(STEP)
     .catch(async () =>
       assert.fail(`no success page: ${await page.locator('main').first().textContent()}`),
     );
   const when = page.getByText(
-    /^(Your changes apply now\.|Your changes apply from \d{2}:\d{2} on .+\.|Your changes will take effect at \d{2}:\d{2} on .+\.)$/,
+    /^((Your|Their) changes apply now\.|(Your|Their) changes apply from \d{2}:\d{2} on .+\.|(Your|Their) changes will take effect at \d{2}:\d{2} on .+\.)$/,
   );
   await when.waitFor(STEP);
   if (agent) {

@@ -8,7 +8,7 @@
 // follows. Every console page passes axe; screenshots go to ../screenshots/payment-phone.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { actForCustomer } from './agent-steps.mjs';
+import { ACTING_FOR, actForCustomer } from './agent-steps.mjs';
 import { checkPage, newPage } from './browser.mjs';
 import { buyFlexToPayment } from './payment-steps.mjs';
 import { signedInUserId, signInWithEmailCode, waitForVisitorMerged } from './sign-in.mjs';
@@ -65,7 +65,7 @@ test('an agent acting for a customer takes the first payment by phone: a decline
     const form = page.getByRole('region', { name: 'Take the first payment by phone' });
     await form.waitFor(STEP);
     // Whose card the agent is taking: the Admin view bar stays on the customer's journey.
-    await bar.getByText(`Acting as ${customerId}`).waitFor(STEP);
+    await bar.getByText(ACTING_FOR).waitFor(STEP);
     assert.equal(await page.getByRole('button', { name: /by card$/ }).count(), 0);
     const pay = form.getByRole('button', { name: /^Take payment of £\d[\d,]*\.\d\d$/ });
     await pay.waitFor(STEP);
@@ -93,7 +93,7 @@ test('an agent acting for a customer takes the first payment by phone: a decline
       /Policy number MINI-FLX-\d+/,
       'the success page names the policy number',
     );
-    await bar.getByText(`Acting as ${customerId}`).waitFor(STEP);
+    await bar.getByText(ACTING_FOR).waitFor(STEP);
     // Past the prompt's delay: an agent is never asked for the customer's feedback (spec 001 §5).
     await page.waitForTimeout(4000);
     assert.equal(await page.getByRole('dialog').count(), 0, 'no feedback prompt for an agent');

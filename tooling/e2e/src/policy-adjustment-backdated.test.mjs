@@ -21,7 +21,7 @@ import {
   regularInstalment,
   reviewFigures,
 } from './adjustment-steps.mjs';
-import { actForCustomer } from './agent-steps.mjs';
+import { ACTING_FOR, actForCustomer } from './agent-steps.mjs';
 import { checkPage, newPage } from './browser.mjs';
 import { buyDriveaway, startToday } from './journey-steps.mjs';
 import { signedInAccessToken, signedInUserId, signInFromHome } from './sign-in.mjs';
@@ -75,16 +75,16 @@ test('an agent changes a drive-away customer’s address from the policy start d
   try {
     const bar = await actForCustomer(page, pageErrors, { url, customerId, name: 'backdate-agent' });
     await page.goto(`${url}/admin/driveaway/policy/${policyId}/management`);
-    await page.getByRole('heading', { level: 1, name: 'Change your policy' }).waitFor(STEP);
-    await bar.getByText(`Acting as ${customerId}`).waitFor(STEP);
+    await page.getByRole('heading', { level: 1, name: 'Change their policy' }).waitFor(STEP);
+    await bar.getByText(ACTING_FOR).waitFor(STEP);
     await checkPage(page, 'backdate-agent-index', pageErrors);
-    await page.getByRole('link', { name: 'Change your address' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Your address' }).waitFor(STEP);
+    await page.getByRole('link', { name: 'Change their address' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Their address' }).waitFor(STEP);
 
     // Another address on the customer's road.
     const form = page.getByRole('main');
     await form.getByRole('button', { name: 'Change', exact: true }).click();
-    await page.getByLabel('Search for your address').pressSequentially('OX4 1AQ');
+    await page.getByLabel('Search for their address').pressSequentially('OX4 1AQ');
     await page
       .getByRole('button', { name: /OX4 1AQ/ })
       .first()
@@ -105,7 +105,7 @@ test('an agent changes a drive-away customer’s address from the policy start d
 
     // The review: the one payment before and after as the API prices it, nothing to pay, so no
     // phone form.
-    await page.getByRole('heading', { level: 1, name: 'Check your changes' }).waitFor(STEP);
+    await page.getByRole('heading', { level: 1, name: 'Check their changes' }).waitFor(STEP);
     const adjustment = await apiGet(url, `/policyAdjustments/${adjustmentIdOf(page)}`, token);
     assert.equal(adjustment.effectiveAt, inceptedAt, 'backdated to the policy’s start');
     assert.deepEqual([adjustment.prorataPremium, adjustment.amountDue], [0, 0], 'free cover');
@@ -114,12 +114,12 @@ test('an agent changes a drive-away customer’s address from the policy start d
       adjustment.updatedPolicyVersions.at(-1).quote,
       'SINGLE_PAYMENT',
     );
-    assert.deepEqual(await reviewFigures(page), {
+    assert.deepEqual(await reviewFigures(page, { agent: true }), {
       before,
       after,
       money: 'There is nothing to pay now.',
     });
-    await page.getByText('Price of your cover now').waitFor(STEP);
+    await page.getByText('Price of their cover now').waitFor(STEP);
     assert.equal(
       await page.getByRole('region', { name: 'Take a card payment by phone' }).count(),
       0,
@@ -132,9 +132,9 @@ test('an agent changes a drive-away customer’s address from the policy start d
     await page.getByRole('button', { name: 'Confirm changes' }).click();
     assert.equal(
       await atResult(page, pageErrors, 'backdate-agent-result', { agent: true }),
-      'Your changes apply now.',
+      'Their changes apply now.',
     );
-    await bar.getByText(`Acting as ${customerId}`).waitFor(STEP);
+    await bar.getByText(ACTING_FOR).waitFor(STEP);
 
     // The policy's new version starts at the inception, and the email states that minute.
     const changed = await apiGet(url, `/policies/${policyId}`, token);

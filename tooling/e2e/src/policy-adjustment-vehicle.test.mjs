@@ -22,7 +22,7 @@ import {
   regularInstalment,
   reviewFigures,
 } from './adjustment-steps.mjs';
-import { actForCustomer } from './agent-steps.mjs';
+import { ACTING_FOR, actForCustomer } from './agent-steps.mjs';
 import { checkPage, newPage } from './browser.mjs';
 import { openDocumentText } from './documents-steps.mjs';
 import { startToday } from './journey-steps.mjs';
@@ -68,7 +68,7 @@ test('an agent changes a flex customer’s registration mid-term: new registrati
     const policyPath = `/admin/flex/policy/${policyId}`;
     await page.goto(`${url}${policyPath}/details`);
     await page.getByRole('link', { name: /^Edit\s*Registration$/ }).click(STEP);
-    await page.getByRole('heading', { level: 1, name: 'Your car' }).waitFor(STEP);
+    await page.getByRole('heading', { level: 1, name: 'Their car' }).waitFor(STEP);
     await checkPage(page, 'vehicle-agent-your-car', pageErrors);
 
     // Another registration, looked up.
@@ -84,7 +84,7 @@ test('an agent changes a flex customer’s registration mid-term: new registrati
     await modal.getByRole('button', { name: 'Confirm' }).click();
 
     // The review: the API's monthly prices, nothing to pay now (flex bills the difference monthly).
-    await page.getByRole('heading', { level: 1, name: 'Check your changes' }).waitFor(STEP);
+    await page.getByRole('heading', { level: 1, name: 'Check their changes' }).waitFor(STEP);
     const adjustment = await apiGet(url, `/policyAdjustments/${adjustmentIdOf(page)}`, token);
     assert.equal(adjustment.amountDue, 0, 'nothing is taken now on flex');
     const monthlyBefore = regularInstalment(policy.currentPolicyVersion.quote, 'MONTHLY');
@@ -92,7 +92,7 @@ test('an agent changes a flex customer’s registration mid-term: new registrati
       adjustment.updatedPolicyVersions.at(-1).quote,
       'MONTHLY',
     );
-    assert.deepEqual(await reviewFigures(page), {
+    assert.deepEqual(await reviewFigures(page, { agent: true }), {
       before: monthlyBefore,
       after: monthlyAfter,
       money: 'There is nothing to pay now.',
@@ -102,7 +102,7 @@ test('an agent changes a flex customer’s registration mid-term: new registrati
       .getByText(NEW_REGISTRATION, { exact: false })
       .first()
       .waitFor(STEP);
-    const partMonth = await partMonthLine(page, adjustment.prorataPremium);
+    const partMonth = await partMonthLine(page, adjustment.prorataPremium, { agent: true });
     await checkPage(page, 'vehicle-agent-1280-review', pageErrors);
     await page.setViewportSize(PHONE);
     await checkPage(page, 'vehicle-agent-390-review', pageErrors);
@@ -110,20 +110,20 @@ test('an agent changes a flex customer’s registration mid-term: new registrati
     await page.getByRole('button', { name: 'Confirm changes' }).click();
     assert.equal(
       await atResult(page, pageErrors, 'vehicle-agent-result', { agent: true }),
-      'Your changes apply now.',
+      'Their changes apply now.',
     );
 
     // The details tab shows the new registration and the price the review stated.
-    await page.getByRole('link', { name: 'Back to your policy' }).last().click();
+    await page.getByRole('link', { name: 'Back to their policy' }).last().click();
     await page.waitForURL(/\/admin\/flex\/policy\/[^/]+\/details$/, STEP);
-    const details = page.getByRole('region', { name: 'Your details' });
+    const details = page.getByRole('region', { name: 'Their details' });
     await details.getByText(NEW_REGISTRATION, { exact: true }).waitFor(STEP);
-    await bar.getByText(`Acting as ${customerId}`).waitFor(STEP);
+    await bar.getByText(ACTING_FOR).waitFor(STEP);
     await checkPage(page, 'vehicle-agent-details-after', pageErrors);
 
     // The documents tab's certificate is the new version's, with the new registration.
     await page.goto(`${url}${policyPath}/documents`);
-    await page.getByRole('heading', { level: 2, name: 'Your documents' }).waitFor(STEP);
+    await page.getByRole('heading', { level: 2, name: 'Their documents' }).waitFor(STEP);
     await checkPage(page, 'vehicle-agent-documents', pageErrors);
     const { words } = await openDocumentText(context, page, 'Certificate of motor insurance');
     assert.ok(words.includes(`${policyNumber}/2`), `the second certificate: ${words}`);

@@ -8,12 +8,12 @@
 // screenshots at 1280 and 390 px go to ../screenshots/policy-page.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { ACTING_FOR, AGENT } from './agent-steps.mjs';
 import { checkPage, newPage } from './browser.mjs';
 import { signInWithEmailCode } from './sign-in.mjs';
 import { STEP, useSuite } from './suite.mjs';
 
 const CUSTOMER = 'jane.customer@brand.example';
-const AGENT = 'agent@brand.example';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 /** The demo's customer line: `Customer: <email> (user id <id>), active flex policy <number>`. */
@@ -224,17 +224,20 @@ test('an agent acting for the customer sees the same policy page in the console'
       name: 'agent',
       pageErrors,
     });
-    await page.getByRole('heading', { level: 1, name: 'Act as a customer' }).waitFor(STEP);
+    await page.getByRole('heading', { level: 1, name: 'Find a customer' }).waitFor(STEP);
+    await page
+      .getByRole('link', { name: 'Know the customer’s user id? Act for them by id' })
+      .click();
     await page.getByLabel('Customer’s user id').fill(userId);
     await page.getByRole('button', { name: 'Act as this customer' }).click();
     const bar = page.getByRole('region', { name: 'Admin view' });
-    await bar.getByText(`Acting as ${userId}`).waitFor(STEP);
+    await bar.getByText(ACTING_FOR).waitFor(STEP);
     const card = cardOf(page, policyNumber);
     await card.getByRole('link', { name: `Manage ${policyNumber}` }).click(STEP);
     await page.waitForURL(/\/admin\/flex\/policy\/[^/]+\/details$/, STEP);
     await page.getByText(`Policy number ${policyNumber}`, { exact: true }).waitFor(STEP);
-    await page.getByRole('region', { name: 'Your details' }).waitFor(STEP);
-    await bar.getByText(`Acting as ${userId}`).waitFor(STEP);
+    await page.getByRole('region', { name: 'Their details' }).waitFor(STEP);
+    await bar.getByText(ACTING_FOR).waitFor(STEP);
     await checkPage(page, 'agent-details', pageErrors);
     await page
       .getByRole('navigation', { name: 'Policy sections' })

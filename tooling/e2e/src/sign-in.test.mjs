@@ -3,19 +3,22 @@
 // @auth0/auth0-spa-js SDK. Every page visited passes axe; screenshots go to ../screenshots.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { AGENT } from './agent-steps.mjs';
 import { checkPage, newPage } from './browser.mjs';
 import { signedInUserId, signInWithEmailCode } from './sign-in.mjs';
 import { STEP, useSuite } from './suite.mjs';
 
 const CUSTOMER = 'jane.customer@brand.example';
-const AGENT = 'agent@brand.example';
 
 const suite = useSuite();
 let customerId = null;
 
-/** The policies section of a home page: at least one live policy card. */
+/**
+ * The policies section of a home page: at least one live policy card. The console's home, for an
+ * agent acting for the customer, calls it "Their policies".
+ */
 async function expectPolicies(page, whose) {
-  const section = page.getByRole('region', { name: 'Your policies' });
+  const section = page.getByRole('region', { name: /^(Your|Their) policies$/ });
   await section.waitFor(STEP);
   try {
     await section.getByRole('listitem').first().waitFor(STEP);
@@ -113,8 +116,10 @@ test('an admin signs in on /admin/, impersonates the customer and sees the Admin
   try {
     await page.goto(`${suite.platform.url}/admin/`);
     const main = page.getByRole('main');
-    await page.getByRole('heading', { level: 1, name: 'You can’t view this page' }).waitFor(STEP);
-    await checkPage(page, 'admin-visitor-unauthorised', pageErrors);
+    await page
+      .getByRole('heading', { level: 1, name: 'Sign in to the agents’ console' })
+      .waitFor(STEP);
+    await checkPage(page, 'admin-visitor-sign-in', pageErrors);
 
     await main.getByRole('button', { name: 'Sign in' }).click();
     await signInWithEmailCode(page, {
@@ -123,19 +128,32 @@ test('an admin signs in on /admin/, impersonates the customer and sees the Admin
       name: 'admin-agent',
       pageErrors,
     });
+    await page.getByRole('heading', { level: 1, name: 'Find a customer' }).waitFor(STEP);
+    await checkPage(page, 'admin-search', pageErrors);
+    await page
+      .getByRole('link', { name: 'Know the customer’s user id? Act for them by id' })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Act as a customer' }).waitFor(STEP);
     await checkPage(page, 'admin-impersonate', pageErrors);
 
-    // An empty id is refused with an announced error.
+    // An empty id is refused with an announced error; so is one that is no customer's, and
+    // nobody is acted for.
     await main.getByRole('button', { name: 'Act as this customer' }).click();
     await page.getByRole('alert').filter({ hasText: 'Enter the customer’s user id' }).waitFor(STEP);
     await checkPage(page, 'admin-impersonate-error', pageErrors);
+    await page.getByLabel('Customer’s user id').fill(AGENT);
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'No customer has this user id.' })
+      .waitFor(STEP);
+    assert.equal(await page.getByRole('region', { name: 'Admin view' }).count(), 0);
 
     await page.getByLabel('Customer’s user id').fill(customerId);
     await page.keyboard.press('Enter');
     const bar = page.getByRole('region', { name: 'Admin view' });
     await bar.waitFor(STEP);
-    assert.match(await bar.textContent(), new RegExp(`Acting as ${customerId}`));
+    await bar.getByText(/^Acting for .+, born .+, postcode .+$/).waitFor(STEP);
     // The bar is red (the words say "Admin view" too: colour is never the only sign).
     // Read until the bar answers with a colour: a re-render can detach the element first found,
     // whose computed style is then the empty string.
@@ -158,7 +176,7 @@ test('an admin signs in on /admin/, impersonates the customer and sees the Admin
     await expectPolicies(page, 'the impersonated customer');
 
     await bar.getByRole('button', { name: 'Stop acting as this customer' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Act as a customer' }).waitFor(STEP);
+    await page.getByRole('heading', { level: 1, name: 'Find a customer' }).waitFor(STEP);
     assert.equal(await bar.count(), 0);
 
     // ?impersonate= in the address starts acting for the customer too.

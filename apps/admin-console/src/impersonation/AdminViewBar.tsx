@@ -3,25 +3,42 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/store';
-import { selectImpersonatedUserId, stopImpersonating } from './impersonationSlice';
+import { customerDateOfBirth, customerName, givenOr } from '../customers/customer-facts';
+import {
+  selectActingForCustomer,
+  selectImpersonatedUserId,
+  stopImpersonating,
+} from './impersonationSlice';
 
-/** The red "Admin view" bar naming the impersonated customer, with a way to stop; null otherwise. */
+/**
+ * The red "Admin view" bar naming the customer acted for by the facts an agent checks a caller
+ * against (name, date of birth, postcode), with a way to stop; null otherwise.
+ */
 function useAdminViewBar(): ReactNode {
   const { t } = useTranslation();
   const userId = useAppSelector(selectImpersonatedUserId);
+  const customer = useAppSelector(selectActingForCustomer);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   if (!userId) return null;
   return (
     <AdminBar
       label={t('admin.bar.label')}
-      user={t('admin.bar.actingAs', { user: userId })}
+      user={
+        customer
+          ? t('admin.bar.actingFor', {
+              name: customerName(customer, t),
+              dateOfBirth: customerDateOfBirth(customer, t),
+              postcode: givenOr(customer.postcode, t),
+            })
+          : t('admin.bar.actingAs', { user: userId })
+      }
       actions={
         <Button
           variant="secondary"
           onClick={() => {
             dispatch(stopImpersonating());
-            navigate('/impersonate');
+            navigate('/');
           }}
         >
           {t('admin.bar.stop')}

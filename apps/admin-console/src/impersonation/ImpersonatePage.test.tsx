@@ -1,15 +1,15 @@
-import { fakeAuthClient, fakeFetch } from '@brand/app-shell/testing';
+import { fakeFetch } from '@brand/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { accessToken, memoryStorage, renderAdmin } from '../test-support/render-admin';
-
-const agent = { sub: 'user_agent', given_name: 'Alex', family_name: 'Agent' };
-const adminClient = () =>
-  fakeAuthClient(agent, accessToken({ sub: agent.sub, permissions: ['access:impersonate'] }));
+import { JANE_RECORD } from '../customers/customer-test-data';
+import { agentClient, fetchByPath, memoryStorage, renderAdmin } from '../test-support/render-admin';
 
 const realFetch = globalThis.fetch;
 let send: ReturnType<typeof fakeFetch>;
 beforeEach(() => {
-  send = fakeFetch(200, []);
+  send = fetchByPath({
+    'GET /api/agent/customers/user_jane': { status: 200, body: JANE_RECORD },
+    'GET /api/policies': { status: 200, body: [] },
+  });
   globalThis.fetch = send;
 });
 afterEach(() => {
@@ -18,7 +18,7 @@ afterEach(() => {
 
 describe('the impersonation page', () => {
   it('asks for a user id, announcing an error and keeping focus on the field when it is empty', async () => {
-    const { user } = renderAdmin(adminClient(), '/impersonate');
+    const { user } = renderAdmin(agentClient(), '/impersonate');
     const input = await screen.findByRole('textbox', { name: 'Customer’s user id' });
     await user.click(screen.getByRole('button', { name: 'Act as this customer' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Enter the customer’s user id');
@@ -26,45 +26,67 @@ describe('the impersonation page', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('acts for the customer: the Admin view bar, and their policies asked for in their name', async () => {
+  it('acts for the customer the platform knows: the Admin view bar names them, and their policies are asked for in their name', async () => {
     const storage = memoryStorage();
-    const { user } = renderAdmin(adminClient(), '/impersonate', storage);
+    const { user } = renderAdmin(agentClient(), '/impersonate', storage);
     await user.type(
       await screen.findByRole('textbox', { name: 'Customer’s user id' }),
       ' user_jane ',
     );
     await user.click(screen.getByRole('button', { name: 'Act as this customer' }));
     const bar = await screen.findByRole('region', { name: 'Admin view' });
-    expect(bar).toHaveTextContent('Acting as user_jane');
-    expect(screen.getByRole('heading', { level: 1, name: 'Customer’s policies' })).toBeVisible();
-    await waitFor(() => expect(send).toHaveBeenCalled());
-    const [url, init] = send.mock.calls[0] ?? [];
-    expect(url).toBe('/api/policies');
+    expect(bar).toHaveTextContent('Acting for Jane Smith, born 12 April 1985, postcode SW1A 2AA');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Customer’s policies' }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(send.mock.calls.some(([url]) => String(url) === '/api/policies')).toBe(true),
+    );
+    const [, init] = send.mock.calls.find(([url]) => String(url) === '/api/policies') ?? [];
     expect(new Headers(init?.headers).get('X-Impersonate-User')).toBe('user_jane');
     // Kept in (session) storage, so the sign-in redirect and a reload keep it.
     await waitFor(() => expect(storage.items.get('persist:admin-console')).toContain('user_jane'));
   });
 
-  it('starts from ?impersonate= in the URL', async () => {
-    renderAdmin(adminClient(), '/?impersonate=user_from_link');
-    const bar = await screen.findByRole('region', { name: 'Admin view' });
-    expect(bar).toHaveTextContent('Acting as user_from_link');
+  it('refuses a user id the platform does not know, acting for nobody', async () => {
+    const { user, store } = renderAdmin(agentClient(), '/impersonate');
+    const input = await screen.findByRole('textbox', { name: 'Customer’s user id' });
+    await user.type(input, 'jane@example.com');
+    await user.click(screen.getByRole('button', { name: 'Act as this customer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No customer has this user id.');
+    expect(input).toHaveFocus();
+    expect(store.getState().impersonation.userId).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Admin view' })).not.toBeInTheDocument();
   });
 
-  it('stops impersonating from the bar, back to the impersonation page', async () => {
-    const { user } = renderAdmin(adminClient(), '/?impersonate=user_jane');
+  it('starts from ?impersonate= in the URL', async () => {
+    renderAdmin(agentClient(), '/?impersonate=user_jane');
+    const bar = await screen.findByRole('region', { name: 'Admin view' });
+    expect(bar).toHaveTextContent('Acting for Jane Smith');
+  });
+
+  it('opens the record of an unknown ?impersonate= id, which says it does not exist', async () => {
+    const { store } = renderAdmin(agentClient(), '/?impersonate=user_nobody');
+    expect(
+      await screen.findByRole('heading', { name: 'No customer has this user id.' }),
+    ).toBeVisible();
+    expect(store.getState().impersonation.userId).toBeNull();
+  });
+
+  it('stops impersonating from the bar, back to the customer search', async () => {
+    const { user } = renderAdmin(agentClient(), '/?impersonate=user_jane');
     const bar = await screen.findByRole('region', { name: 'Admin view' });
     await user.click(within(bar).getByRole('button', { name: 'Stop acting as this customer' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Act as a customer' }),
+      await screen.findByRole('heading', { level: 1, name: 'Find a customer' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Admin view' })).not.toBeInTheDocument();
   });
 
-  it('goes to the impersonation page from home while acting for nobody', async () => {
-    renderAdmin(adminClient(), '/');
+  it('shows the customer search on home while acting for nobody', async () => {
+    renderAdmin(agentClient(), '/');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Act as a customer' }),
+      await screen.findByRole('heading', { level: 1, name: 'Find a customer' }),
     ).toBeInTheDocument();
   });
 });
@@ -84,14 +106,19 @@ describe('the customer’s journeys in the console', () => {
   beforeEach(() => {
     const rest = fakeFetch(200, []);
     const policy = fakeFetch(200, JANE_POLICY);
+    const record = fakeFetch(200, JANE_RECORD);
     send = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
-      String(input) === '/api/policies/POL-1' ? policy(input, init) : rest(input, init),
+      String(input) === '/api/policies/POL-1'
+        ? policy(input, init)
+        : String(input) === '/api/agent/customers/user_jane'
+          ? record(input, init)
+          : rest(input, init),
     );
     globalThis.fetch = send;
   });
 
   it('opens a policy’s billing tab for the customer, every call made in their name', async () => {
-    renderAdmin(adminClient(), '/policy/POL-1/billing?impersonate=user_jane');
+    renderAdmin(agentClient(), '/policy/POL-1/billing?impersonate=user_jane');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'MINI Cooper S' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
@@ -100,19 +127,21 @@ describe('the customer’s journeys in the console', () => {
         true,
       ),
     );
-    for (const [, init] of send.mock.calls) {
+    // Every call but the agent's own look-up of whom they act for is made in the customer's name.
+    for (const [url, init] of send.mock.calls) {
+      if (String(url).startsWith('/api/agent/')) continue;
       expect(new Headers(init?.headers).get('X-Impersonate-User')).toBe('user_jane');
     }
   });
 
   it('shows the Admin view bar on the journey’s pages, whose Stop ends acting for the customer', async () => {
-    const { user } = renderAdmin(adminClient(), '/policy/POL-1/billing?impersonate=user_jane');
+    const { user } = renderAdmin(agentClient(), '/policy/POL-1/billing?impersonate=user_jane');
     await screen.findByRole('heading', { level: 1, name: 'MINI Cooper S' }, { timeout: 10_000 });
     const bar = screen.getByRole('region', { name: 'Admin view' });
-    expect(bar).toHaveTextContent('Acting as user_jane');
+    await waitFor(() => expect(bar).toHaveTextContent('Acting for Jane Smith'));
     await user.click(within(bar).getByRole('button', { name: 'Stop acting as this customer' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Act as a customer' }),
+      await screen.findByRole('heading', { level: 1, name: 'Find a customer' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Admin view' })).not.toBeInTheDocument();
   });

@@ -4,9 +4,10 @@ import styled from '@emotion/styled';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../app/store';
+import { useAppSelector } from '../app/store';
+import { useActFor } from '../customers/useActFor';
 import { AdminPage } from './AdminPage';
-import { impersonate, selectImpersonatedUserId } from './impersonationSlice';
+import { selectImpersonatedUserId } from './impersonationSlice';
 
 const Form = styled.form(
   ({ theme }) => `
@@ -16,24 +17,35 @@ const Form = styled.form(
 `,
 );
 
-/** Asks for the user id of the customer to act for, then shows their home page. */
+/**
+ * Asks for the user id of the customer to act for (spec 002 §6; the search on home finds them
+ * without one), then shows their home page once the platform knows them.
+ */
 export function ImpersonatePage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const actFor = useActFor();
   const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
   const current = useAppSelector(selectImpersonatedUserId);
   const [userId, setUserId] = useState(current ?? '');
   const [error, setError] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (userId.trim() === '') {
       setError(t('admin.userIdRequired', { ns: SHELL_NAMESPACE }));
       input.current?.focus();
       return;
     }
-    dispatch(impersonate(userId));
+    setBusy(true);
+    const failure = await actFor(userId);
+    setBusy(false);
+    if (failure) {
+      setError(t(failure === 'notFound' ? 'admin.record.notFound' : 'admin.record.failed'));
+      input.current?.focus();
+      return;
+    }
     navigate('/');
   };
 
@@ -55,7 +67,9 @@ export function ImpersonatePage() {
           autoComplete="off"
           spellCheck={false}
         />
-        <Button type="submit">{t('admin.start', { ns: SHELL_NAMESPACE })}</Button>
+        <Button type="submit" loading={busy}>
+          {t('admin.start', { ns: SHELL_NAMESPACE })}
+        </Button>
       </Form>
     </AdminPage>
   );

@@ -1,5 +1,5 @@
 import type { AuthClient } from '@brand/app-shell';
-import { renderShell } from '@brand/app-shell/testing';
+import { fakeAuthClient, fakeFetch, renderShell } from '@brand/app-shell/testing';
 import { JourneyServicesBinding } from '@brand/journeys';
 import { Provider } from 'react-redux';
 import type { Storage } from 'redux-persist';
@@ -49,7 +49,30 @@ export function renderAdmin(
         </JourneyServicesBinding>
       </ImpersonatingApiClient>
     </Provider>,
-    { client, route },
+    { client, route, agentWording: true },
   );
   return { ...rendered, store, storage };
+}
+
+/** A fetch answering `METHOD /path` from `routes` (404 else), as the platform would. */
+export function fetchByPath(routes: Record<string, { status: number; body: unknown }>) {
+  return jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const answer = routes[`${init?.method ?? 'GET'} ${url.pathname}`] ?? {
+      status: 404,
+      body: { title: 'Not Found', status: 404 },
+    };
+    return fakeFetch(answer.status, answer.body)(input, init);
+  });
+}
+
+/** The demo agent as the sign-in server names them. */
+export const AGENT_USER = { sub: 'user_agent', given_name: 'Alex', family_name: 'Agent' };
+
+/** The agent's Auth0 client: signed in, with access:impersonate in their token. */
+export function agentClient() {
+  return fakeAuthClient(
+    AGENT_USER,
+    accessToken({ sub: AGENT_USER.sub, permissions: ['access:impersonate'] }),
+  );
 }

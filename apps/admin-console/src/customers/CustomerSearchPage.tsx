@@ -1,0 +1,53 @@
+import { routerLink } from '@brand/app-shell';
+import { AppLink, TextInput } from '@brand/ui';
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AdminPage } from '../impersonation/AdminPage';
+import { CustomerSearchResults } from './CustomerSearchResults';
+import { useCustomerSearch } from './useCustomerSearch';
+
+const SearchForm = styled.form(
+  ({ theme }) => `
+  display: grid;
+  gap: ${theme.space.sm}px;
+  margin-bottom: ${theme.space.lg}px;
+`,
+);
+
+/**
+ * The console's home while acting for nobody: find the caller by anything they can tell you
+ * (name, email, phone, postcode, date of birth, policy number, quote reference, registration),
+ * answered as the agent types. The query is kept in the address (?q=), so coming back from a
+ * record shows the same results.
+ */
+export function CustomerSearchPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const search = useCustomerSearch(query);
+
+  return (
+    <AdminPage title={t('admin.search.title')}>
+      <SearchForm role="search" onSubmit={(event) => event.preventDefault()} noValidate>
+        <TextInput
+          id="customer-search"
+          name="q"
+          label={t('admin.search.label')}
+          hint={t('admin.search.hint')}
+          value={query}
+          onChange={(value) => setParams(value === '' ? {} : { q: value }, { replace: true })}
+          autoComplete="off"
+          spellCheck={false}
+          width="full"
+        />
+      </SearchForm>
+      <CustomerSearchResults search={search} />
+      <p>
+        <AppLink href="/impersonate" renderLink={routerLink}>
+          {t('admin.search.byUserId')}
+        </AppLink>
+      </p>
+    </AdminPage>
+  );
+}
