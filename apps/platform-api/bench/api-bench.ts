@@ -1,5 +1,6 @@
 /**
- * `pnpm bench:api`: rating latency and the cost of validating a whole disclosure in-process, then the throughput and p99 of GET /proposals/{id}
+ * `pnpm bench:api`: rating latency, the cost of validating a whole disclosure in-process and the
+ * agents' customer search on generated customers (search-bench.ts), then the throughput and p99 of GET /proposals/{id}
  * and of a rating PATCH under concurrent load on PGlite (and on PostgreSQL when
  * BENCH_DATABASE_URL is set), each as a ratio to a bare Fastify JSON endpoint measured in the same
  * run. Prints a table, writes bench/results/latest.json, and exits 0 even when a target is missed:
@@ -22,6 +23,7 @@ import {
 } from './proposals-fixture';
 import type { RatingBenchResult } from './rating-bench';
 import { formatTable, loadRow, type ReportRow, writeResults } from './report';
+import type { SearchBenchResult } from './search-bench';
 import type { ValidationBenchResult } from './validation-bench';
 
 /** Targets of issue 5. */
@@ -174,6 +176,11 @@ function loadRatingBench(): Promise<typeof import('./rating-bench')> {
   return import(new URL('./rating-bench.js', import.meta.url).href);
 }
 
+/** The customer search bench (search-bench.ts), built as its own file for the same reason. */
+function loadSearchBench(): Promise<typeof import('./search-bench')> {
+  return import(new URL('./search-bench.js', import.meta.url).href);
+}
+
 /** The validation bench (validation-bench.ts), built as its own file for the same reason. */
 function loadValidationBench(): Promise<typeof import('./validation-bench')> {
   return import(new URL('./validation-bench.js', import.meta.url).href);
@@ -201,6 +208,11 @@ async function main(): Promise<void> {
   log('validating a whole disclosure in-process');
   const validationBench = await loadValidationBench();
   const validation: ValidationBenchResult = await validationBench.benchValidation();
+
+  log('customer search on generated customers');
+  const searchBench = await loadSearchBench();
+  const search: SearchBenchResult[] = [await searchBench.benchSearchPglite(log)];
+  if (DATABASE_URL) search.push(await searchBench.benchSearchPostgres(DATABASE_URL, log));
 
   const bare = await withServer(['bare'], ({ url }) =>
     measure('bare Fastify GET /bare', url, () => [{ method: 'GET', path: '/bare' }]),
@@ -232,6 +244,12 @@ async function main(): Promise<void> {
   console.log(formatTable(rows));
   if (!postgres) console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL)');
   console.log(validationBench.describeValidation(validation));
+  for (const figures of search) console.log(searchBench.describeSearch(figures));
+  if (!DATABASE_URL) {
+    console.log(
+      'customer search: PGlite at 100,000 customers (its one connection made a million in minutes); set BENCH_DATABASE_URL for PostgreSQL at a million',
+    );
+  }
   for (const row of rows) {
     if (row.non2xx || row.errors) {
       console.log(
@@ -278,6 +296,7 @@ async function main(): Promise<void> {
     targets: TARGETS,
     rating,
     validation,
+    search,
     bare,
     pglite,
     postgres,

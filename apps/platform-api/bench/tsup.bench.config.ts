@@ -12,6 +12,7 @@ export default defineConfig({
     'bench-server': 'bench/bench-server.ts',
     'rating-bench': 'bench/rating-bench.ts',
     'validation-bench': 'bench/validation-bench.ts',
+    'search-bench': 'bench/search-bench.ts',
   },
   outDir: 'bench/dist',
   format: ['esm'],

@@ -85,34 +85,45 @@ class Params {
 /**
  * A word's match on a name column: its prefix (as the agent types), a near spelling (pg_trgm's
  * %), or for a surname its sound (a transposed "Smtih"); scored 1 for the prefix plus the
- * trigram similarity, so "Smith" for "smith" beats "Smyth".
+ * trigram similarity, so "Smith" for "smith" beats "Smyth". Each way is a condition of its own:
+ * the search looks each up in its own index and joins what they find (a planner given the three
+ * ORed read every customer instead).
  */
 function wordMatch(column: string, word: string, params: Params, sounded: boolean) {
   const value = params.add(word);
   const prefix = params.add(`${word}%`);
   const lowered = `lower(${column})`;
-  const sound =
-    sounded && word.length >= SHORTEST_SOUNDED ? ` OR soundex(${column}) = soundex(${value})` : '';
   return {
-    condition: `(${lowered} LIKE ${prefix} OR ${lowered} % ${value}${sound})`,
+    conditions: [
+      `${lowered} LIKE ${prefix}`,
+      `${lowered} % ${value}`,
+      ...(sounded && word.length >= SHORTEST_SOUNDED
+        ? [`soundex(${column}) = soundex(${value})`]
+        : []),
+    ],
     score: `((${lowered} LIKE ${prefix})::int + similarity(${lowered}, ${value}))`,
   };
 }
 
-function nameBranch(people: People, name: NonNullable<SearchPlan['name']>, params: Params) {
+function nameBranches(
+  people: People,
+  name: NonNullable<SearchPlan['name']>,
+  params: Params,
+): string[] {
+  const select = (score: string, where: string) =>
+    `SELECT ${people.user} AS user_id, 'name' AS matched_on, ${score} AS score
+      FROM ${people.from} WHERE ${people.where} AND ${where}`;
   if ('either' in name) {
     const last = wordMatch(people.lastName, name.either, params, true);
     const first = wordMatch(people.firstName, name.either, params, false);
-    return `SELECT ${people.user} AS user_id, 'name' AS matched_on,
-        greatest(${last.score}, ${first.score}) AS score
-      FROM ${people.from} WHERE ${people.where} AND (${last.condition} OR ${first.condition})`;
+    const score = `greatest(${last.score}, ${first.score})`;
+    return [...last.conditions, ...first.conditions].map((condition) => select(score, condition));
   }
   const last = wordMatch(people.lastName, name.last, params, true);
   const first = name.first ? wordMatch(people.firstName, name.first, params, true) : null;
-  return `SELECT ${people.user} AS user_id, 'name' AS matched_on,
-      (${last.score} + ${first ? first.score : '0'}) / 2 AS score
-    FROM ${people.from} WHERE ${people.where} AND ${last.condition}
-      ${first ? `AND ${first.condition}` : ''}`;
+  const score = `(${last.score} + ${first ? first.score : '0'}) / 2`;
+  const firstMatches = first ? ` AND (${first.conditions.join(' OR ')})` : '';
+  return last.conditions.map((condition) => select(score, `${condition}${firstMatches}`));
 }
 
 function exactBranches(
@@ -193,14 +204,17 @@ export function customerSearchQuery(
   const params = new Params();
   const branches = [
     ...plan.exact.flatMap(({ kind, value }) => exactBranches(kind, value, params, now)),
-    ...(plan.name ? PEOPLE.map((people) => nameBranch(people, plan.name as never, params)) : []),
+    ...(plan.name
+      ? PEOPLE.flatMap((people) => nameBranches(people, plan.name as never, params))
+      : []),
   ];
   if (branches.length === 0) return null;
   const kinds = params.add([...MATCH_KINDS]);
   const text = `WITH hits AS (${branches.join('\n UNION ALL\n')}),
           best AS (SELECT DISTINCT ON (user_id) user_id, matched_on, score FROM hits
                     ORDER BY user_id, score DESC, array_position(${kinds}::text[], matched_on))
-     SELECT who.*, best.matched_on FROM best JOIN (${IDENTITY_SELECT}) who ON who.user_id = best.user_id
+     SELECT who.*, best.matched_on, best.score FROM best
+       CROSS JOIN LATERAL (${IDENTITY_SELECT} AND u.id = best.user_id) who
       ORDER BY best.score DESC, lower(who.last_name), lower(who.first_name), who.user_id
       LIMIT ${MOST_RESULTS}`;
   return { text, values: params.values };
