@@ -55,7 +55,10 @@ for (const [size, viewport] of [
       const field = page.getByRole('textbox', { name: 'Search customers' });
       await field.pressSequentially('mn22elc');
       const results = page.getByRole('list', { name: /customers? found$/ });
-      await results.waitFor(STEP);
+      await results.waitFor(STEP).catch(async () => {
+        await checkPage(page, `${size}-search-no-results`, pageErrors).catch(() => {});
+        assert.fail(`no results; the page says: ${await page.getByRole('main').textContent()}`);
+      });
       const byRegistration = results.getByRole('listitem').filter({ hasText: DEMO_REGISTRATION });
       await byRegistration.getByText('Matched on registration').waitFor(STEP);
       await checkPage(page, `${size}-search-registration`, pageErrors);

@@ -216,7 +216,9 @@ function Record({ record, back }: { record: GetCustomerRecordResult; back: React
                 account.policyNumber,
                 formatGBP(account.accountBalance),
                 formatGBP(account.outstandingAmount),
-                account.status,
+                t(`admin.record.accountStatuses.${account.status}`, {
+                  defaultValue: account.status,
+                }),
               ],
             }))}
           />

@@ -69,7 +69,7 @@ describe('finding a customer on the console’s home', () => {
 
     await user.click(screen.getByRole('button', { name: 'Act for Jane Smith' }));
     // Home, acting for them: the bar (of the page now shown) names them by the facts checked.
-    await screen.findByRole('heading', { level: 1, name: 'Customer’s policies' });
+    await screen.findByRole('heading', { level: 1, name: 'Jane Smith’s policies' });
     const bar = screen.getByRole('region', { name: 'Admin view' });
     // The customer's pages speak of them to the agent: "Their policies", not "Your policies".
     expect(await screen.findByRole('region', { name: 'Their policies' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { routerLink } from '@brand/app-shell';
 import { AppLink, TextInput } from '@brand/ui';
 import styled from '@emotion/styled';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AdminPage } from '../impersonation/AdminPage';
@@ -24,7 +25,14 @@ const SearchForm = styled.form(
 export function CustomerSearchPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
+  // The field's own state, copied to the address after each change: an input whose value were
+  // the address itself lost keys typed faster than the router replaced it ("mn22elc" became
+  // "mn22ec" in the e2e run).
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
+  useEffect(() => {
+    if ((params.get('q') ?? '') === query) return;
+    setParams(query === '' ? {} : { q: query }, { replace: true });
+  }, [query, params, setParams]);
   const search = useCustomerSearch(query);
 
   return (
@@ -36,7 +44,7 @@ export function CustomerSearchPage() {
           label={t('admin.search.label')}
           hint={t('admin.search.hint')}
           value={query}
-          onChange={(value) => setParams(value === '' ? {} : { q: value }, { replace: true })}
+          onChange={setQuery}
           autoComplete="off"
           spellCheck={false}
           width="full"

@@ -37,7 +37,7 @@ describe('the impersonation page', () => {
     const bar = await screen.findByRole('region', { name: 'Admin view' });
     expect(bar).toHaveTextContent('Acting for Jane Smith, born 12 April 1985, postcode SW1A 2AA');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Customer’s policies' }),
+      await screen.findByRole('heading', { level: 1, name: 'Jane Smith’s policies' }),
     ).toBeVisible();
     await waitFor(() =>
       expect(send.mock.calls.some(([url]) => String(url) === '/api/policies')).toBe(true),

@@ -73,6 +73,9 @@ export const admin = {
     actFor: 'Act for {{name}}',
     notFound: 'No customer has this user id.',
     failed: 'We could not load this customer. Please try again.',
+    // The account statuses the record's table shows (the platform's own, and CLOSED with a policy).
+    accountStatuses: { ACTIVE: 'Open', SUSPENDED: 'Suspended', CLOSED: 'Closed' },
+    homeTitle: '{{name}}’s policies',
   },
   impersonate: {
     title: 'Act as a customer',
