@@ -1,7 +1,9 @@
-import { CallbackPage, PageBannerProvider, SignInPage } from '@brand/app-shell';
+import { CallbackPage, PageBannerProvider, SHELL_NAMESPACE, SignInPage } from '@brand/app-shell';
 import { enabledSchemes } from '@brand/config';
 import { JourneyLoadingPage, ProductRoutes } from '@brand/journeys';
-import { lazy, Suspense, useEffect } from 'react';
+import { LoadingIndicator } from '@brand/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Route, Routes, useNavigate, useSearchParams } from 'react-router';
 import { AdminGate } from './access/AdminGate';
 import { KeepBaseSlash } from './app/KeepBaseSlash';
@@ -29,24 +31,41 @@ function JourneysOutlet() {
 }
 
 /**
- * `?impersonate=<user id>` on any page starts acting for that customer (spec 002 §2) once the
- * platform knows them; an id it does not know opens that id's record, which says so.
+ * The gated pages, after `?impersonate=<user id>` (spec 002 §2) has started acting for that
+ * customer once the platform knows them; an id it does not know opens that id's record, which
+ * says so. It runs behind the admin gate: before the sign-in is ready the record call had no
+ * token, failed, and the agent landed on the record instead of acting (the e2e run showed it); a
+ * signed-out agent keeps the parameter through the sign-in and acts on return. The page waits
+ * meanwhile, so none of its calls goes out in the agent's own name.
  */
-function ImpersonateFromUrl() {
+function ImpersonatingFromUrl() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const actFor = useActFor();
   const navigate = useNavigate();
   const userId = params.get('impersonate');
+  const [pending, setPending] = useState(userId !== null);
   useEffect(() => {
     if (userId === null) return;
-    const rest = new URLSearchParams(params);
-    rest.delete('impersonate');
-    setParams(rest, { replace: true });
+    setPending(true);
+    let current = true;
     actFor(userId).then((failure) => {
+      if (!current) return;
+      const rest = new URLSearchParams(params);
+      rest.delete('impersonate');
+      setParams(rest, { replace: true });
+      setPending(false);
       if (failure) navigate(`/customers/${encodeURIComponent(userId.trim())}`);
     });
+    return () => {
+      current = false;
+    };
   }, [userId, params, setParams, actFor, navigate]);
-  return null;
+  return pending ? (
+    <LoadingIndicator label={t('admin.checking', { ns: SHELL_NAMESPACE })} />
+  ) : (
+    <Outlet />
+  );
 }
 
 /**
@@ -60,29 +79,30 @@ export function AdminRoutes() {
   return (
     <>
       <KeepBaseSlash />
-      <ImpersonateFromUrl />
       <Routes>
         <Route element={<AdminGate />}>
-          <Route path="/" element={<AdminHomePage />} />
-          <Route path="/impersonate" element={<ImpersonatePage />} />
-          <Route path="/customers/:userId" element={<CustomerRecordPage />} />
-          <Route element={<JourneysOutlet />}>
-            {/* The old address goes on to the policy's own. */}
-            <Route path="/policy/:policyId/*" element={<PolicyScreen />} />
-            {enabledSchemes().map((scheme) => (
-              <Route
-                key={`${scheme.productUrlName}-policy`}
-                path={`/${scheme.productUrlName}/policy/:policyId/*`}
-                element={<PolicyScreen product={scheme.productUrlName} />}
-              />
-            ))}
-            {enabledSchemes().map((scheme) => (
-              <Route
-                key={scheme.productUrlName}
-                path={`/${scheme.productUrlName}/*`}
-                element={<ProductRoutes product={scheme.productUrlName} />}
-              />
-            ))}
+          <Route element={<ImpersonatingFromUrl />}>
+            <Route path="/" element={<AdminHomePage />} />
+            <Route path="/impersonate" element={<ImpersonatePage />} />
+            <Route path="/customers/:userId" element={<CustomerRecordPage />} />
+            <Route element={<JourneysOutlet />}>
+              {/* The old address goes on to the policy's own. */}
+              <Route path="/policy/:policyId/*" element={<PolicyScreen />} />
+              {enabledSchemes().map((scheme) => (
+                <Route
+                  key={`${scheme.productUrlName}-policy`}
+                  path={`/${scheme.productUrlName}/policy/:policyId/*`}
+                  element={<PolicyScreen product={scheme.productUrlName} />}
+                />
+              ))}
+              {enabledSchemes().map((scheme) => (
+                <Route
+                  key={scheme.productUrlName}
+                  path={`/${scheme.productUrlName}/*`}
+                  element={<ProductRoutes product={scheme.productUrlName} />}
+                />
+              ))}
+            </Route>
           </Route>
         </Route>
         <Route path="/callback" element={<CallbackPage />} />
