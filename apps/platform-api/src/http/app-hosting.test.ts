@@ -6,8 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { openPgliteDatabase } from '../db/pglite-database';
+import { openTestDatabase } from '../test/test-database';
 
 /** A GET whose path goes on the wire exactly as written (no URL normalisation). */
 function rawGet(baseUrl: string, path: string): Promise<{ status: number; contentType: string }> {
@@ -48,8 +47,7 @@ describe('hosting the built apps beside /api', () => {
     const script = join(dir, 'portal', 'assets', 'app-1234.js');
     writeFileSync(`${script}.br`, brotliCompressSync(readFileSync(script)));
     writeFileSync(`${script}.gz`, gzipSync(readFileSync(script)));
-    db = await openPgliteDatabase();
-    await migrate(db);
+    db = await openTestDatabase();
     app = await buildApp({
       db,
       publicUrl: 'http://platform.test',
@@ -157,8 +155,7 @@ describe('hosting the built apps beside /api', () => {
 
 describe('start mode before the portal is built', () => {
   it('answers the printed address with a page that says where the API is', async () => {
-    const db = await openPgliteDatabase();
-    await migrate(db);
+    const db = await openTestDatabase();
     const bare = await buildApp({ db, publicUrl: 'http://platform.test', hostedApps: [] });
     const page = await bare.inject('/');
     expect(page.headers['content-type']).toContain('text/html');

@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { openPgliteDatabase } from '../db/pglite-database';
+import { openTestDatabase } from '../test/test-database';
 
 /** A GET whose path goes on the wire exactly as written (no URL normalisation). */
 function rawGet(baseUrl: string, path: string): Promise<{ status: number; body: string }> {
@@ -70,8 +69,7 @@ describe('the design system (Storybook) at /storybook/', () => {
     );
     // A file beside the build that no path under /storybook/ may reach.
     writeFileSync(join(dir, 'secret.txt'), 'not for the web');
-    db = await openPgliteDatabase();
-    await migrate(db);
+    db = await openTestDatabase();
     app = await buildApp({
       db,
       publicUrl: 'http://platform.test',

@@ -1,9 +1,8 @@
 import { generateKeyPair, SignJWT } from 'jose';
 import { MovableClock } from '../clock';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { openPgliteDatabase } from '../db/pglite-database';
 import { forgeryTally } from '../test/attack/attack-figures';
+import { openTestDatabase } from '../test/test-database';
 import { loadSigningKey } from './signing-keys';
 import type { RevocationCheck } from './token-revocations';
 import { ACCESS_TOKEN_TTL_SECONDS, TokenService } from './tokens';
@@ -23,8 +22,7 @@ describe('access tokens', () => {
   const forgeries = forgeryTally('token forgeries');
 
   beforeAll(async () => {
-    db = await openPgliteDatabase();
-    await migrate(db);
+    db = await openTestDatabase();
   });
   afterAll(async () => {
     await db.close();
