@@ -8,6 +8,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -143,7 +144,15 @@ async function seededFolder(env) {
   if (existsSync(madeAt) && isFresh(Number(readFileSync(madeAt, 'utf8')))) {
     return { dataDir: join(home, 'data'), log: readFileSync(join(home, 'log.txt'), 'utf8') };
   }
-  mkdirSync(join(tmpdir(), 'brand-e2e-seeded'), { recursive: true });
+  const shelf = join(tmpdir(), 'brand-e2e-seeded');
+  mkdirSync(shelf, { recursive: true });
+  // Folders of earlier builds are never used again: the shelf keeps only fresh ones.
+  for (const other of readdirSync(shelf)) {
+    const otherMadeAt = join(shelf, other, 'made-at');
+    if (!existsSync(otherMadeAt) || !isFresh(Number(readFileSync(otherMadeAt, 'utf8')))) {
+      rmSync(join(shelf, other), { recursive: true, force: true });
+    }
+  }
   const making = mkdtempSync(join(tmpdir(), 'brand-e2e-seeding-'));
   const first = await spawnPlatform({
     env,
