@@ -95,7 +95,11 @@ function resultShape(document, opType, responses, where) {
     const json = mediaTypes.find(isJson);
     if (status === '204' || mediaTypes.length === 0) types.push('undefined');
     else if (json) types.push(`${opType}['responses'][${key}]['content'][${literal(json)}]`);
-    else if (mediaTypes.every((type) => type.startsWith('text/'))) {
+    else if (mediaTypes.includes('text/event-stream')) {
+      // Server-sent events never end while connected: the caller reads the body as it arrives.
+      types.push('ReadableStream<Uint8Array>');
+      responseType = 'stream';
+    } else if (mediaTypes.every((type) => type.startsWith('text/'))) {
       types.push('string');
       responseType = 'text';
     } else {

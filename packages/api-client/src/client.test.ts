@@ -192,6 +192,24 @@ describe('createApiClient: what a call resolves to', () => {
     await expect(blob.text()).resolves.toBe('<p>help</p>');
   });
 
+  test('hands over a stream answer unread, and a bodiless one is UNEXPECTED', async () => {
+    const { fetch } = fakeFetch((call) =>
+      call.method === 'POST'
+        ? new Response(null, { status: 200 })
+        : new Response('data: x\n\n', { status: 200 }),
+    );
+    const client = clientWith(fetch);
+    const body = await client.request<ReadableStream<Uint8Array>>({
+      ...GET_PROPOSAL,
+      responseType: 'stream',
+    });
+    await expect(new Response(body).text()).resolves.toBe('data: x\n\n');
+    const error = await rejection(
+      client.request({ ...GET_PROPOSAL, method: 'POST', responseType: 'stream' }),
+    );
+    expect(isApiClientError(error, 'UNEXPECTED')).toBe(true);
+  });
+
   test('a 2xx answer that is not JSON is UNEXPECTED', async () => {
     const { fetch } = fakeFetch(() => new Response('<html>', { status: 200 }));
     const error = await rejection(clientWith(fetch).request(GET_PROPOSAL));

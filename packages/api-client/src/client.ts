@@ -138,6 +138,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return undefined;
     }
     if (responseType === 'blob') return response.blob();
+    if (responseType === 'stream') {
+      if (response.body) return response.body;
+      throw new ApiClientError({
+        kind: 'UNEXPECTED',
+        operationId: request.operationId,
+        status: response.status,
+        cause: new TypeError('The response has no body to stream.'),
+      });
+    }
     const text = await response.text();
     if (responseType === 'text') return text;
     if (text === '') return undefined;

@@ -18,6 +18,8 @@ export {
   isAbortError,
   isApiClientError,
 } from './errors';
+export type { FollowEventStreamOptions, ServerSentEvent } from './event-stream';
+export { EVENT_STREAM_BACKOFF_MS, followEventStream, readEventStream } from './event-stream';
 // The one wildcard: the generated file is itself the explicit list, one export per operation.
 export * from './generated/operations';
 export type { components, operations, paths } from './generated/schema';

@@ -7,8 +7,11 @@ export type QueryValue = string | number | boolean | Date | null | undefined;
 /** How a request's body is sent. */
 export type RequestBodyType = 'json' | 'multipart' | 'raw';
 
-/** How a successful response's body is read. */
-export type ResponseBodyType = 'json' | 'text' | 'blob';
+/**
+ * How a successful response's body is read; `stream` hands over the body unread (an event
+ * stream, which never ends while the connection lasts).
+ */
+export type ResponseBodyType = 'json' | 'text' | 'blob' | 'stream';
 
 /**
  * One call as a generated operation describes it to the runtime. The generated functions build
