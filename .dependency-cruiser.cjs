@@ -36,7 +36,7 @@ const MODULE_LAYERS = [
     'sessions',
   ],
   ['proposals', 'claims'],
-  ['billing', 'insights', 'documents', 'uploads'],
+  ['billing', 'insights', 'documents', 'uploads', 'chat'],
   ['binding', 'policy-lifecycle'],
   ['adjustments'],
   ['checkout', 'renewals'],

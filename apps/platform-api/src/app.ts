@@ -27,6 +27,7 @@ import { type IdentitySettings, readIdentitySettings } from './identity/identity
 import { registerSignInServer } from './identity/register-sign-in';
 import { SIGN_IN_MOUNT } from './identity/sign-in-server';
 import { defaultIntegrations, type Integrations } from './integrations';
+import { type ChatVendor, EMBEDDED_CHAT } from './integrations/chat/chat-vendor';
 import {
   isSandboxClaims,
   registerSandboxClaimPages,
@@ -87,6 +88,8 @@ export type AppOptions = {
   rateLimits?: boolean;
   /** Feature toggles that differ from the brand's settings. @default FEATURE_TOGGLE_SETTINGS */
   features?: Partial<Record<FeatureToggle, boolean>>;
+  /** Who runs the customers' chat (CHAT_VENDOR). @default the embedded chat */
+  chat?: ChatVendor;
 };
 
 /**
@@ -149,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     proposalReads: new ProposalReadCache(),
     paymentEvents: new PaymentEventHandlers(),
     features: { ...FEATURE_TOGGLE_SETTINGS, ...options.features },
+    chat: options.chat ?? EMBEDDED_CHAT,
   };
   // Changes committed anywhere (another instance, a job) reach this instance's read cache.
   const stopListening = await options.db.listen(

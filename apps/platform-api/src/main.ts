@@ -7,6 +7,7 @@ import { openDatabase } from './db/open-database';
 import { seedDemoIfEmpty } from './demo/seed-demo';
 import { readIdentitySettings } from './identity/identity-settings';
 import { configuredIntegrations, type Integrations, readIntegrationSettings } from './integrations';
+import { readChatVendor } from './integrations/chat/chat-vendor';
 import { isSandboxCardPayments, isSandboxDirectDebit } from './integrations/payments/sandbox-kinds';
 import { JOB_LOCKS } from './jobs/job-locks';
 import { startJobSchedule } from './jobs/job-schedule';
@@ -30,6 +31,8 @@ function paymentsLine(integrations: Integrations, testClock: boolean): string {
 /** Starts the platform: opens (and migrates) the database, seeds a new one, listens. */
 async function main(): Promise<void> {
   const settings = readSettings();
+  // A chat vendor without its id stops the start here, before the database is opened.
+  const chat = readChatVendor(process.env);
   const started = Date.now();
   const db = await openDatabase(settings);
   // The sandboxes' test clock: real time plus what POST /sandbox/clock/advance has added.
@@ -45,6 +48,7 @@ async function main(): Promise<void> {
     identity: readIdentitySettings(process.env, settings.publicUrl),
     trustProxy: settings.trustProxy,
     lifecycle: settings.lifecycle,
+    chat,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     hostedApps: [
       { root: resolve(repositoryRoot, 'apps/admin-console/dist'), prefix: '/admin/' },

@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import type { TokenService } from './http/tokens';
 import type { IdentitySettings } from './identity/identity-settings';
 import type { Integrations } from './integrations';
+import type { ChatVendor } from './integrations/chat/chat-vendor';
 import type { PaymentEventHandlers } from './integrations/payments/payment-events';
 import type { ProposalReadCache } from './modules/proposals';
 
@@ -31,6 +32,8 @@ export type PlatformContext = {
    * here, never trusting the browser to have hidden the button.
    */
   readonly features: Readonly<Record<FeatureToggle, boolean>>;
+  /** Who runs the customers' chat: the embedded one, or a vendor behind the same buttons. */
+  readonly chat: ChatVendor;
 };
 
 /** The Fastify instance modules register routes on: TypeBox schemas type each handler. */

@@ -4,6 +4,7 @@ import { adjustmentsRoutes } from './adjustments';
 import { agentDeskRoutes } from './agent-desk';
 import { appConfigRoutes } from './app-config';
 import { billingRoutes } from './billing';
+import { chatRoutes } from './chat';
 import { proposalActionsRoutes } from './binding';
 import { checkoutRoutes } from './checkout';
 import { claimsRoutes } from './claims';
@@ -39,4 +40,5 @@ export const API_MODULES: readonly RoutesModule[] = [
   documentsRoutes,
   uploadsRoutes,
   agentDeskRoutes,
+  chatRoutes,
 ];

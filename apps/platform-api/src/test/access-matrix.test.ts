@@ -62,6 +62,8 @@ type Request = {
   headers?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
+  /** An event stream: its status is read from its headers, and the stream is then let go. */
+  stream?: boolean;
 };
 
 type Row = {
@@ -227,6 +229,41 @@ const agentsOnly: Expectations = {
   ...agentOnly,
   adminWithoutHeader: 200,
 };
+
+/**
+ * A customer's own chat (a visitor's too): never an agent, acting for someone (customerOnly) or
+ * as themselves (the chat is the customer's voice).
+ */
+const customerChat = (status: Expected): Expectations => ({
+  nobody: 401,
+  anonymous: status,
+  owner: status,
+  otherCustomer: status,
+  impersonatingAdmin: 403,
+  adminWithoutPermission: 403,
+  adminWithoutHeader: 403,
+});
+
+type Chat = { id: string; messages: { id: string }[] };
+
+/** The owner's open chat: opened by the createChatConversation row, found here. */
+async function ownerChat(fixtures: Fixtures): Promise<Chat> {
+  const current = await t.call<Chat>('GET', '/api/chat/conversations/current', {
+    token: fixtures.ownerToken,
+  });
+  expect(current.status).toBe(200);
+  return current.body;
+}
+
+/** A new visitor's chat. */
+async function visitorChat(): Promise<Chat> {
+  const opened = await t.call<Chat>('POST', '/api/chat/conversations', {
+    token: await t.anonymousToken(),
+    body: { context: { page: '/' } },
+  });
+  expect(opened.status).toBe(201);
+  return opened.body;
+}
 
 /** The upload team's calls: only an agent holding action:review-uploads, which no role here has. */
 const reviewersOnly: Expectations = { ...everybody(403), nobody: 401 };
@@ -571,6 +608,56 @@ const MATRIX: Record<string, Row> = {
     expect: reviewersOnly,
   },
   searchCustomers: { request: () => ({ query: { q: 'Smith' } }), expect: agentsOnly },
+  // The chat's rows run in this order: each customer's createChatConversation opens the chat
+  // that their getCurrentChatConversation then finds.
+  createChatConversation: {
+    request: () => ({ body: { context: { page: '/flex/referral' } } }),
+    expect: customerChat('2xx'),
+  },
+  getCurrentChatConversation: { request: () => ({}), expect: customerChat(200) },
+  sendChatMessage: {
+    request: async (fixtures) => ({
+      params: { conversationId: (await ownerChat(fixtures)).id },
+      body: { text: 'Hello', clientMessageId: randomUUID() },
+    }),
+    expect: { ...ownerOnly(201), adminWithoutHeader: 403 },
+  },
+  markChatRead: {
+    request: async (fixtures) => {
+      const chat = await ownerChat(fixtures);
+      return {
+        params: { conversationId: chat.id },
+        body: { upToMessageId: chat.messages[0]?.id as string },
+      };
+    },
+    expect: { ...ownerOnly(204), adminWithoutHeader: 403 },
+  },
+  getChatConversationEvents: {
+    request: async (fixtures) => ({
+      params: { conversationId: (await ownerChat(fixtures)).id },
+      stream: true,
+    }),
+    // An agent reads any conversation's stream, acting for someone or not.
+    expect: { ...ownerOrAdmin(200), adminWithoutHeader: 200 },
+  },
+  getAgentChatQueue: { request: () => ({}), expect: agentsOnly },
+  getAgentChatConversation: {
+    request: async (fixtures) => ({ params: { conversationId: (await ownerChat(fixtures)).id } }),
+    expect: agentsOnly,
+  },
+  sendAgentChatMessage: {
+    request: async (fixtures) => ({
+      params: { conversationId: (await ownerChat(fixtures)).id },
+      body: { text: 'How can I help?', clientMessageId: randomUUID() },
+    }),
+    expect: { ...agentsOnly, impersonatingAdmin: 201, adminWithoutHeader: 201 },
+  },
+  closeAgentChatConversation: {
+    // A visitor's chat of its own for each caller, so the owner's stays open for the rows above.
+    request: async () => ({ params: { conversationId: (await visitorChat()).id } }),
+    expect: agentsOnly,
+  },
+  getAgentChatEvents: { request: () => ({ stream: true }), expect: agentsOnly },
   getCustomerRecord: {
     request: (fixtures) => ({ params: { userId: fixtures.ownerUserId } }),
     expect: agentsOnly,
@@ -700,6 +787,15 @@ async function callAs(
       ? { [IMPERSONATE_USER_HEADER]: tokens.ownerId }
       : undefined;
   const headers = { ...request.headers, ...names };
+  if (request.stream) {
+    const abort = new AbortController();
+    const response = await fetch(`${t.baseUrl}${path}${query}`, {
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      signal: abort.signal,
+    });
+    abort.abort();
+    return response.status;
+  }
   const response = await t.call(operation.method, `${path}${query}`, {
     ...(token ? { token } : {}),
     ...(Object.keys(headers).length > 0 ? { headers } : {}),

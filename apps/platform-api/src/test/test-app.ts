@@ -68,6 +68,8 @@ export async function createTestApp(
     trustProxy?: TrustProxy;
     /** Feature toggles that differ from the brand's settings (a route behind one, turned off). */
     features?: AppOptions['features'];
+    /** Who runs the chat (CHAT_VENDOR): a vendor turns the embedded routes off. */
+    chat?: AppOptions['chat'];
   } = {},
 ): Promise<TestApp> {
   const db = await openTestDatabase();
@@ -81,6 +83,7 @@ export async function createTestApp(
     ...(options.signInClock ? { signInClock: options.signInClock } : {}),
     ...(options.integrations ? { integrations: options.integrations } : {}),
     ...(options.features ? { features: options.features } : {}),
+    ...(options.chat ? { chat: options.chat } : {}),
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const call: TestApp['call'] = async (method, url, callOptions = {}) => {

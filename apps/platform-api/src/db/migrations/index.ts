@@ -20,6 +20,7 @@ import { POLICY_UPLOADS } from './0020-policy-uploads';
 import { DIRECT_DEBIT_REFUNDS } from './0022-direct-debit-refunds';
 import { POLICY_VERSION_CHOICES } from './0023-policy-version-choices';
 import { CUSTOMER_SEARCH } from './0024-customer-search';
+import { CHAT } from './0025-chat';
 
 /** One schema change: an id that sorts in order, and its statements. */
 export type Migration = { readonly id: string; readonly statements: readonly string[] };
@@ -48,4 +49,5 @@ export const MIGRATIONS: readonly Migration[] = [
   DIRECT_DEBIT_REFUNDS,
   POLICY_VERSION_CHOICES,
   CUSTOMER_SEARCH,
+  CHAT,
 ];

@@ -14,6 +14,14 @@ const AppConfig = Type.Object({
       Type.String({ description: "Stripe's publishable key, when Stripe is configured." }),
     ),
   }),
+  chat: Type.Union(
+    [
+      Type.Object({ vendor: Type.Literal('embedded') }),
+      Type.Object({ vendor: Type.Literal('intercom'), appId: Type.String() }),
+      Type.Object({ vendor: Type.Literal('zendesk'), key: Type.String() }),
+    ],
+    { description: "Who runs the customers' chat: the embedded one or a vendor's widget." },
+  ),
 });
 
 /**
@@ -48,6 +56,7 @@ export const appConfigRoutes: RoutesModule = (api, context) => {
             ? { stripePublishableKey: context.integrations.cardPaymentsPublishableKey }
             : {}),
         },
+        chat: { ...context.chat },
       };
     },
   );

@@ -58,6 +58,20 @@ export async function mergeVisitorInto(
       accountUserId,
     ]);
   }
+  // The visitor's chat goes with them, so the agent and the customer keep talking after the
+  // sign-in. An account has one OPEN conversation at most: an older one of the account's is
+  // closed, as the visitor's is the one they were just using.
+  await tx.query(
+    `UPDATE chat_conversations SET status = 'CLOSED', closed_at = $3
+      WHERE owner_user_id = $2 AND status = 'OPEN'
+        AND EXISTS (SELECT 1 FROM chat_conversations
+                     WHERE owner_user_id = $1 AND status = 'OPEN')`,
+    [visitorUserId, accountUserId, at],
+  );
+  await tx.query('UPDATE chat_conversations SET owner_user_id = $2 WHERE owner_user_id = $1', [
+    visitorUserId,
+    accountUserId,
+  ]);
   // A guest buyer's rating of the purchase moves too: one per policy and kind (the table's key
   // names the user), so the account is not asked to count the same purchase again.
   await tx.query('UPDATE feedback SET user_id = $2 WHERE user_id = $1', [
