@@ -16,6 +16,16 @@ export const OPERATION_IDS = [
   'listStatements',
   'setPaymentDay',
   'setPolicyBillingDay',
+  'closeAgentChatConversation',
+  'createChatConversation',
+  'getAgentChatConversation',
+  'getAgentChatEvents',
+  'getAgentChatQueue',
+  'getChatConversationEvents',
+  'getCurrentChatConversation',
+  'markChatRead',
+  'sendAgentChatMessage',
+  'sendChatMessage',
   'createFnolLink',
   'listClaims',
   'getPolicyDocument',
@@ -414,6 +424,301 @@ export function setPolicyBillingDay(
       path: '/api/policies/{id}/billingDay',
       secured: true,
       pathParams: { id: params.id },
+      body: params.body,
+    },
+    options,
+  );
+}
+
+// chat
+
+/** What `closeAgentChatConversation` takes: its path parameters. */
+export type CloseAgentChatConversationParams =
+  operations['closeAgentChatConversation']['parameters']['path'];
+/** What `closeAgentChatConversation` resolves to. */
+export type CloseAgentChatConversationResult =
+  operations['closeAgentChatConversation']['responses'][200]['content']['application/json'];
+/**
+ * Closes a chat (agents; audited); closing a closed chat changes nothing.
+ *
+ * `POST /api/agent/chat/conversations/{conversationId}/close` (needs the access token).
+ */
+export function closeAgentChatConversation(
+  client: ApiClient,
+  params: CloseAgentChatConversationParams,
+  options?: CallOptions,
+): Promise<CloseAgentChatConversationResult> {
+  return client.request<CloseAgentChatConversationResult>(
+    {
+      operationId: 'closeAgentChatConversation',
+      method: 'POST',
+      path: '/api/agent/chat/conversations/{conversationId}/close',
+      secured: true,
+      pathParams: { conversationId: params.conversationId },
+    },
+    options,
+  );
+}
+
+/** The body of `createChatConversation`. */
+export type CreateChatConversationBody = NonNullable<
+  operations['createChatConversation']['requestBody']
+>['content']['application/json'];
+/** What `createChatConversation` takes: its `body`. */
+export type CreateChatConversationParams = { body: CreateChatConversationBody };
+/** What `createChatConversation` resolves to. */
+export type CreateChatConversationResult =
+  | operations['createChatConversation']['responses'][200]['content']['application/json']
+  | operations['createChatConversation']['responses'][201]['content']['application/json'];
+/**
+ * Opens a chat with what the customer was doing (page, quote or policy, error), or adds that to their open one (200).
+ *
+ * `POST /api/chat/conversations` (needs the access token).
+ */
+export function createChatConversation(
+  client: ApiClient,
+  params: CreateChatConversationParams,
+  options?: CallOptions,
+): Promise<CreateChatConversationResult> {
+  return client.request<CreateChatConversationResult>(
+    {
+      operationId: 'createChatConversation',
+      method: 'POST',
+      path: '/api/chat/conversations',
+      secured: true,
+      body: params.body,
+    },
+    options,
+  );
+}
+
+/** What `getAgentChatConversation` takes: its path parameters. */
+export type GetAgentChatConversationParams =
+  operations['getAgentChatConversation']['parameters']['path'];
+/** What `getAgentChatConversation` resolves to. */
+export type GetAgentChatConversationResult =
+  operations['getAgentChatConversation']['responses'][200]['content']['application/json'];
+/**
+ * A chat with its messages and who the customer is (agents; audited).
+ *
+ * `GET /api/agent/chat/conversations/{conversationId}` (needs the access token).
+ */
+export function getAgentChatConversation(
+  client: ApiClient,
+  params: GetAgentChatConversationParams,
+  options?: CallOptions,
+): Promise<GetAgentChatConversationResult> {
+  return client.request<GetAgentChatConversationResult>(
+    {
+      operationId: 'getAgentChatConversation',
+      method: 'GET',
+      path: '/api/agent/chat/conversations/{conversationId}',
+      secured: true,
+      pathParams: { conversationId: params.conversationId },
+    },
+    options,
+  );
+}
+
+/** What `getAgentChatEvents` resolves to. */
+export type GetAgentChatEventsResult = ReadableStream<Uint8Array>;
+/**
+ * The queue, live (text/event-stream): a `queue` event (data: ChatQueueItem) when a chat opens, gets a message or closes (agents).
+ *
+ * `GET /api/agent/chat/events` (needs the access token).
+ */
+export function getAgentChatEvents(
+  client: ApiClient,
+  _params: Record<string, never> = {},
+  options?: CallOptions,
+): Promise<GetAgentChatEventsResult> {
+  return client.request<GetAgentChatEventsResult>(
+    {
+      operationId: 'getAgentChatEvents',
+      method: 'GET',
+      path: '/api/agent/chat/events',
+      secured: true,
+      responseType: 'stream',
+    },
+    options,
+  );
+}
+
+/** What `getAgentChatQueue` resolves to. */
+export type GetAgentChatQueueResult =
+  operations['getAgentChatQueue']['responses'][200]['content']['application/json'];
+/**
+ * The open chats: waiting (unanswered) ones first, longest waiting first, then oldest first (agents).
+ *
+ * `GET /api/agent/chat/queue` (needs the access token).
+ */
+export function getAgentChatQueue(
+  client: ApiClient,
+  _params: Record<string, never> = {},
+  options?: CallOptions,
+): Promise<GetAgentChatQueueResult> {
+  return client.request<GetAgentChatQueueResult>(
+    {
+      operationId: 'getAgentChatQueue',
+      method: 'GET',
+      path: '/api/agent/chat/queue',
+      secured: true,
+    },
+    options,
+  );
+}
+
+/** What `getChatConversationEvents` takes: its path and header parameters. */
+export type GetChatConversationEventsParams =
+  operations['getChatConversationEvents']['parameters']['path'] &
+    Omit<
+      NonNullable<operations['getChatConversationEvents']['parameters']['header']>,
+      'authorization' | 'x-impersonate-user' | 'idempotency-key'
+    >;
+/** What `getChatConversationEvents` resolves to. */
+export type GetChatConversationEventsResult = ReadableStream<Uint8Array>;
+/**
+ * The conversation's messages and status, live (text/event-stream); Last-Event-ID resumes after a message.
+ *
+ * `GET /api/chat/conversations/{conversationId}/events` (needs the access token).
+ */
+export function getChatConversationEvents(
+  client: ApiClient,
+  params: GetChatConversationEventsParams,
+  options?: CallOptions,
+): Promise<GetChatConversationEventsResult> {
+  return client.request<GetChatConversationEventsResult>(
+    {
+      operationId: 'getChatConversationEvents',
+      method: 'GET',
+      path: '/api/chat/conversations/{conversationId}/events',
+      secured: true,
+      pathParams: { conversationId: params.conversationId },
+      headers: { 'last-event-id': params['last-event-id'] },
+      responseType: 'stream',
+    },
+    options,
+  );
+}
+
+/** What `getCurrentChatConversation` resolves to. */
+export type GetCurrentChatConversationResult =
+  operations['getCurrentChatConversation']['responses'][200]['content']['application/json'];
+/**
+ * The caller's open chat with its messages, or 404 when they have none.
+ *
+ * `GET /api/chat/conversations/current` (needs the access token).
+ */
+export function getCurrentChatConversation(
+  client: ApiClient,
+  _params: Record<string, never> = {},
+  options?: CallOptions,
+): Promise<GetCurrentChatConversationResult> {
+  return client.request<GetCurrentChatConversationResult>(
+    {
+      operationId: 'getCurrentChatConversation',
+      method: 'GET',
+      path: '/api/chat/conversations/current',
+      secured: true,
+    },
+    options,
+  );
+}
+
+/** The body of `markChatRead`. */
+export type MarkChatReadBody = NonNullable<
+  operations['markChatRead']['requestBody']
+>['content']['application/json'];
+/** What `markChatRead` takes: its path parameters, and its `body`. */
+export type MarkChatReadParams = operations['markChatRead']['parameters']['path'] & {
+  body: MarkChatReadBody;
+};
+/** What `markChatRead` resolves to. */
+export type MarkChatReadResult = undefined;
+/**
+ * Marks the conversation seen up to a message (what is unseen two minutes on is emailed).
+ *
+ * `POST /api/chat/conversations/{conversationId}/read` (needs the access token).
+ */
+export function markChatRead(
+  client: ApiClient,
+  params: MarkChatReadParams,
+  options?: CallOptions,
+): Promise<MarkChatReadResult> {
+  return client.request<MarkChatReadResult>(
+    {
+      operationId: 'markChatRead',
+      method: 'POST',
+      path: '/api/chat/conversations/{conversationId}/read',
+      secured: true,
+      pathParams: { conversationId: params.conversationId },
+      body: params.body,
+    },
+    options,
+  );
+}
+
+/** The body of `sendAgentChatMessage`. */
+export type SendAgentChatMessageBody = NonNullable<
+  operations['sendAgentChatMessage']['requestBody']
+>['content']['application/json'];
+/** What `sendAgentChatMessage` takes: its path parameters, and its `body`. */
+export type SendAgentChatMessageParams =
+  operations['sendAgentChatMessage']['parameters']['path'] & { body: SendAgentChatMessageBody };
+/** What `sendAgentChatMessage` resolves to. */
+export type SendAgentChatMessageResult =
+  operations['sendAgentChatMessage']['responses'][201]['content']['application/json'];
+/**
+ * An agent's answer (audited); the first agent to answer takes the chat. The same clientMessageId twice is one message.
+ *
+ * `POST /api/agent/chat/conversations/{conversationId}/messages` (needs the access token).
+ */
+export function sendAgentChatMessage(
+  client: ApiClient,
+  params: SendAgentChatMessageParams,
+  options?: CallOptions,
+): Promise<SendAgentChatMessageResult> {
+  return client.request<SendAgentChatMessageResult>(
+    {
+      operationId: 'sendAgentChatMessage',
+      method: 'POST',
+      path: '/api/agent/chat/conversations/{conversationId}/messages',
+      secured: true,
+      pathParams: { conversationId: params.conversationId },
+      body: params.body,
+    },
+    options,
+  );
+}
+
+/** The body of `sendChatMessage`. */
+export type SendChatMessageBody = NonNullable<
+  operations['sendChatMessage']['requestBody']
+>['content']['application/json'];
+/** What `sendChatMessage` takes: its path parameters, and its `body`. */
+export type SendChatMessageParams = operations['sendChatMessage']['parameters']['path'] & {
+  body: SendChatMessageBody;
+};
+/** What `sendChatMessage` resolves to. */
+export type SendChatMessageResult =
+  operations['sendChatMessage']['responses'][201]['content']['application/json'];
+/**
+ * Sends the customer's message (the same clientMessageId twice is one message).
+ *
+ * `POST /api/chat/conversations/{conversationId}/messages` (needs the access token).
+ */
+export function sendChatMessage(
+  client: ApiClient,
+  params: SendChatMessageParams,
+  options?: CallOptions,
+): Promise<SendChatMessageResult> {
+  return client.request<SendChatMessageResult>(
+    {
+      operationId: 'sendChatMessage',
+      method: 'POST',
+      path: '/api/chat/conversations/{conversationId}/messages',
+      secured: true,
+      pathParams: { conversationId: params.conversationId },
       body: params.body,
     },
     options,
