@@ -6,7 +6,7 @@ import {
   SessionModals,
   ShellFrame,
 } from '@brand/app-shell';
-import { JourneyServicesBinding } from '@brand/journeys';
+import { ChatProvider, JourneyServicesBinding } from '@brand/journeys';
 import { BrandThemeProvider } from '@brand/ui';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -37,8 +37,11 @@ export function App({ authClient }: AppProps) {
                 <ApiClientProvider anonymousSessions>
                   <JourneyServicesBinding services={services}>
                     <ShellFrame cookieBanner retrieveLink>
-                      <PortalRoutes />
-                      <SessionModals />
+                      {/* Every "chat with us" opens the chat app-config names (ADR 0047). */}
+                      <ChatProvider>
+                        <PortalRoutes />
+                        <SessionModals />
+                      </ChatProvider>
                     </ShellFrame>
                   </JourneyServicesBinding>
                 </ApiClientProvider>

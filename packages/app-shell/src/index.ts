@@ -59,6 +59,13 @@ export { ShellFooter } from './frame/ShellFooter';
 export { ShellFrame, type ShellFrameProps } from './frame/ShellFrame';
 export { ShellPage, type ShellPageProps } from './frame/ShellPage';
 export { StartFailure } from './frame/StartFailure';
+export {
+  ChatActionProvider,
+  type ChatActionProviderProps,
+  type ChatOpenContext,
+  type OpenChat,
+  useChatAction,
+} from './help/chat-action';
 export { HelpLink, type HelpLinkProps, useHelpLinkClick } from './help/HelpLink';
 export {
   type HelpContextValue,

@@ -28,6 +28,8 @@ export {
   NOT_APPLICABLE,
   rankWith,
 } from './input-testers';
+export type { FormChatAction, FormChatActionProviderProps } from './inputs/form-chat-action';
+export { FormChatActionProvider, useFormChatAction } from './inputs/form-chat-action';
 export { canSearchTable, lookupSettingsFor } from './lookup-settings';
 export { INPUT_COMPONENTS, INPUT_REGISTRY, inputComponentFor } from './registry';
 export { DEFAULT_INPUT_RENDERERS, rendererFor, useInputRenderers } from './renderer-registry';

@@ -5,6 +5,7 @@ import { createShellI18n } from '../i18n/create-shell-i18n';
 import { AccountNavigationBar } from '../navigation/AccountNavigationBar';
 import { fakeAuthClient } from '../test-support/fake-auth-client';
 import { renderShell } from '../test-support/render-shell';
+import { ChatActionProvider } from './chat-action';
 import { HelpLink } from './HelpLink';
 import { useHelp } from './HelpProvider';
 import { HELP_CLOSE_MESSAGE } from './help-pages';
@@ -12,7 +13,7 @@ import { HELP_CLOSE_MESSAGE } from './help-pages';
 function ChatButton() {
   const { openChat } = useHelp();
   return (
-    <button type="button" onClick={openChat}>
+    <button type="button" onClick={() => openChat({ proposalId: 'P1', error: 'Declined' })}>
       Chat with us
     </button>
   );
@@ -97,6 +98,21 @@ describe('the chat action', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
     expect(open).toHaveBeenCalledWith('/content/questions/contact-us.html', '_blank', 'noopener');
     open.mockRestore();
+  });
+});
+
+describe('the app’s chat', () => {
+  it('takes every chat action, with what the customer was doing, instead of the contact page', async () => {
+    const openChat = jest.fn();
+    const { user } = renderShell(
+      <ChatActionProvider openChat={openChat}>
+        <ChatButton />
+      </ChatActionProvider>,
+      { client: fakeAuthClient(null) },
+    );
+    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+    expect(openChat).toHaveBeenCalledWith({ proposalId: 'P1', error: 'Declined' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type OpenChat, useChatAction } from './chat-action';
 import {
   CHAT_HELP_PAGE,
   HELP_CLOSE_MESSAGE,
@@ -21,8 +22,11 @@ import {
 export interface HelpContextValue {
   /** Opens `page` (a help page or a cover's page) in the iframe modal (`src` overrides where it is served). */
   openHelp: (page: HelpTopic, src?: string) => void;
-  /** The chat action of every error modal: the contact page, as no chat vendor is configured. */
-  openChat: () => void;
+  /**
+   * The chat action of every error modal and "chat with us" button, given what the customer was
+   * doing: the app's chat (ChatActionProvider), or the contact page where it has none.
+   */
+  openChat: OpenChat;
 }
 
 const HelpContext = createContext<HelpContextValue | null>(null);
@@ -37,9 +41,11 @@ const withoutProvider: HelpContextValue = {
   },
 };
 
-/** The help actions of the app's HelpProvider. */
+/** The help actions of the app's HelpProvider, with the app's chat when it provides one. */
 export function useHelp(): HelpContextValue {
-  return useContext(HelpContext) ?? withoutProvider;
+  const help = useContext(HelpContext) ?? withoutProvider;
+  const chat = useChatAction();
+  return useMemo(() => (chat ? { ...help, openChat: chat } : help), [help, chat]);
 }
 
 /** Props of HelpProvider. */

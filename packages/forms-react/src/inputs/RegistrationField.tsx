@@ -1,6 +1,6 @@
 import { checkVrn, type RegistrationFormat } from '@brand/domain';
 import { Button, TextInput as UiTextInput } from '@brand/ui';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import {
   canSearchRegistration,
   displayRegistration,
@@ -32,6 +32,8 @@ export interface RegistrationFieldProps {
    * (a finder's), where the form's rules never see it.
    */
   qPlateMessage?: string;
+  /** What follows the Q plate's message (the app's chat action), shown with it. */
+  qPlateAction?: ReactNode;
 }
 
 /**
@@ -50,6 +52,7 @@ export function RegistrationField({
   disabled = false,
   onBlur,
   qPlateMessage,
+  qPlateAction,
   error,
   ...field
 }: RegistrationFieldProps) {
@@ -86,6 +89,7 @@ export function RegistrationField({
         width={10}
         disabled={disabled}
       />
+      {qPlate ? qPlateAction : null}
       {onSearch ? (
         <Button
           variant="secondary"

@@ -11,6 +11,7 @@ import type { InputComponentProps } from '../input-props';
 import { useChangeOrConfirm } from '../useChangeOrConfirm';
 import { useFocusOnModeChange } from '../useFocusOnModeChange';
 import { CascadingVehicleSelect } from './CascadingVehicleSelect';
+import { useFormChatAction } from './form-chat-action';
 import { RegistrationField } from './RegistrationField';
 import { registrationFormatOf } from './registration-entry';
 import { SearchStatus } from './SearchStatus';
@@ -34,6 +35,7 @@ interface FinderProps {
 function RegistrationFinder({ props, onFound, search }: FinderProps & { search: VehicleSearch }) {
   const { id, input, disabled, t, context } = props;
   const [registration, setRegistration] = useState('');
+  const chat = useFormChatAction();
   const found = search.status === 'found' ? search.specification : null;
   return (
     <div>
@@ -52,6 +54,13 @@ function RegistrationFinder({ props, onFound, search }: FinderProps & { search: 
         searchLabel={t('forms.vehicle.find')}
         searching={search.status === 'searching'}
         qPlateMessage={t(VRN_PROBLEM_KEYS.qPlate)}
+        qPlateAction={
+          chat ? (
+            <Button variant="secondary" onClick={() => chat.open(t(VRN_PROBLEM_KEYS.qPlate))}>
+              {chat.label}
+            </Button>
+          ) : undefined
+        }
       />
       <SearchStatus>
         {search.status === 'searching' ? t('forms.searching') : null}

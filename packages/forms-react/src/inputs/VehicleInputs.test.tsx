@@ -1,9 +1,11 @@
 import { UK_REGISTRATION_FORMAT } from '@brand/domain';
 import { VALIDATION_MESSAGES_EN_GB } from '@brand/forms';
 import { screen, within } from '@testing-library/react';
+import { FormRenderer } from '../FormRenderer';
 import { createInMemoryDataSources } from '../in-memory-data-sources';
 import { SAMPLE_DATA, SAMPLE_INPUTS } from '../sample-data';
-import { renderForm } from '../test-utils';
+import { renderForm, renderWithTheme } from '../test-utils';
+import { FormChatActionProvider } from './form-chat-action';
 import { canSearchRegistration, displayRegistration } from './registration-entry';
 import {
   vehicleDetailLabel,
@@ -97,6 +99,27 @@ describe('vehicle inputs', () => {
       await user.type(box, 'AB12CDE');
       expect(screen.queryByText(QPLATE)).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Find vehicle' })).toBeEnabled();
+    });
+
+    it('offers the app’s chat beside the Q plate’s message, opened with that message', async () => {
+      const open = jest.fn();
+      const { user } = renderWithTheme(
+        <FormChatActionProvider action={{ label: 'Chat with us', open }}>
+          <FormRenderer
+            form={{ id: 'test', inputs: [SAMPLE_INPUTS.vehicleLookup] }}
+            onSubmit={jest.fn()}
+            dataSources={createInMemoryDataSources(SAMPLE_DATA)}
+          />
+        </FormChatActionProvider>,
+      );
+      await user.type(screen.getByLabelText('Registration number'), 'AB12CDE');
+      await user.tab();
+      expect(screen.queryByRole('button', { name: 'Chat with us' })).not.toBeInTheDocument();
+      await user.clear(screen.getByLabelText('Registration number'));
+      await user.type(screen.getByLabelText('Registration number'), 'Q123ABC');
+      await user.tab();
+      await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+      expect(open).toHaveBeenCalledWith(QPLATE);
     });
 
     it('says why Enter will not search a Q plate', async () => {

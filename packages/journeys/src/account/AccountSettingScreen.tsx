@@ -4,6 +4,7 @@ import { LoadingIndicator, Notification } from '@brand/ui';
 import { useMemo } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { createApiDataSources } from '../shared/api-data-sources';
+import { ChatButton } from '../shared/ChatButton';
 import { useTexts } from '../shared/texts';
 import { AccountLoadProblem } from './AccountLoadProblem';
 import {
@@ -52,7 +53,12 @@ function AccountSettingPage({ setting, isAdmin }: { setting: AccountSetting; isA
           )}
         </Notification>
       ) : null}
-      {readOnlyName ? <p>{t('account.settings.name.readOnly')}</p> : null}
+      {readOnlyName ? (
+        <>
+          <p>{t('account.settings.name.readOnly')}</p>
+          <ChatButton context={{ error: t('account.settings.name.readOnly') }} />
+        </>
+      ) : null}
       <FormRenderer
         t={t}
         key={policyholder.customerId}

@@ -88,12 +88,27 @@ function CheckoutIndex({
   );
 }
 
-/** The chat action of the checkout's problem pages, when the brand has the chat widget. */
-function ChatButton({ label }: { label: string }) {
+/**
+ * The chat action of the checkout's problem pages, when the brand has the chat widget: the chat
+ * opens with the quote and what the page told the customer.
+ */
+function ChatButton({
+  label,
+  proposal,
+  error,
+}: {
+  label: string;
+  proposal: Proposal;
+  error: string;
+}) {
   const t = useTexts();
   const { openChat } = useHelp();
   if (!BRAND_SETTINGS.chatWidget) return null;
-  return <Button onClick={openChat}>{t(label)}</Button>;
+  return (
+    <Button onClick={() => openChat({ proposalId: proposal.proposalCode, error: t(error) })}>
+      {t(label)}
+    </Button>
+  );
 }
 
 const actionsStyle = { display: 'flex', flexWrap: 'wrap', gap: 16 } as const;
@@ -361,7 +376,11 @@ function AwaitPolicy({ proposal, started = true }: CheckoutPageProps & { started
     <ShellPage focusOnNavigation title={t('checkout.confirming.title')}>
       <p>{t('checkout.confirming.body')}</p>
       <div style={actionsStyle}>
-        <ChatButton label="checkout.confirming.chat" />
+        <ChatButton
+          label="checkout.confirming.chat"
+          proposal={proposal}
+          error="checkout.confirming.title"
+        />
         <Button variant="secondary" onClick={() => setRound((n) => n + 1)}>
           {t('checkout.confirming.checkAgain')}
         </Button>
@@ -420,7 +439,11 @@ function CompleteMandate(props: CheckoutPageProps & { redirectFlowId: string }) 
         <p>{t('checkout.mandateFailed')}</p>
       </Notification>
       <div style={actionsStyle}>
-        <ChatButton label="checkout.failed.chat" />
+        <ChatButton
+          label="checkout.failed.chat"
+          proposal={proposal}
+          error="checkout.mandateFailed"
+        />
         <Button variant="secondary" onClick={() => void complete()}>
           {t('checkout.failed.retry')}
         </Button>
@@ -441,7 +464,11 @@ export function CheckoutDisabledPage({ proposal }: CheckoutPageProps) {
     >
       <p>{t('checkout.disabled.body')}</p>
       <div style={actionsStyle}>
-        <ChatButton label="checkout.disabled.chat" />
+        <ChatButton
+          label="checkout.disabled.chat"
+          proposal={proposal}
+          error="checkout.disabled.title"
+        />
         <Button variant="secondary" onClick={() => navigate(proposalPath(proposal))}>
           {t('checkout.disabled.back')}
         </Button>
@@ -462,7 +489,11 @@ export function PaymentFailedPage({ proposal }: CheckoutPageProps) {
     >
       <p>{t('checkout.failed.body')}</p>
       <div style={actionsStyle}>
-        <ChatButton label="checkout.failed.chat" />
+        <ChatButton
+          label="checkout.failed.chat"
+          proposal={proposal}
+          error="checkout.failed.title"
+        />
         <Button variant="secondary" onClick={() => navigate(proposalPath(proposal, 'checkout'))}>
           {t('checkout.failed.retry')}
         </Button>

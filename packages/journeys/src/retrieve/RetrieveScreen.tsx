@@ -3,6 +3,7 @@ import {
   helpPageUrl,
   ShellPage,
   useAuth,
+  useChatAction,
   useFocusHeading,
   useHelp,
 } from '@brand/app-shell';
@@ -46,7 +47,14 @@ export function RetrieveScreen({
 }: RetrieveScreenProps) {
   const t = useTexts();
   const help = useHelp();
-  const onChat = onChatGiven ?? help.openChat;
+  // The app's chat opens beside the page: the dialog that would cover it closes first (the contact
+  // page, where there is no app chat, stacks on the dialog instead).
+  const appChat = useChatAction();
+  const chatAbout = (error: string) => () => {
+    if (appChat) dispatch(failureDismissed());
+    if (onChatGiven) onChatGiven();
+    else help.openChat({ error: t(error) });
+  };
   const { externalReference = '' } = useParams();
   const { status: authStatus, user, signIn } = useAuth();
   const navigate = useNavigate();
@@ -63,7 +71,10 @@ export function RetrieveScreen({
   const busy = selectRetrieveBusy(state);
   const failure = selectRetrieveFailure(state);
   const chat = BRAND_SETTINGS.chatWidget
-    ? { chatLabel: t('retrieve.unauthorized.chat'), onChat }
+    ? {
+        chatLabel: t('retrieve.unauthorized.chat'),
+        onChat: chatAbout('retrieve.unauthorized.header'),
+      }
     : {};
   const submit = async (answers: FormValues) => {
     const outcome = await dispatch(retrieveQuote(answers as unknown as RetrieveAnswers));
@@ -115,7 +126,12 @@ export function RetrieveScreen({
         header={t('errors.kinds.UNEXPECTED.header')}
         content={t('errors.kinds.UNEXPECTED.body')}
         closeLabel={t('errors.actions.close')}
-        {...(BRAND_SETTINGS.chatWidget ? { chatLabel: t('errors.actions.chat'), onChat } : {})}
+        {...(BRAND_SETTINGS.chatWidget
+          ? {
+              chatLabel: t('errors.actions.chat'),
+              onChat: chatAbout('errors.kinds.UNEXPECTED.header'),
+            }
+          : {})}
       />
     </ShellPage>
   );

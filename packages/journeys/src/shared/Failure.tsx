@@ -1,4 +1,5 @@
 import { Button, Notification } from '@brand/ui';
+import { ChatButton } from './ChatButton';
 import type { CallFailure } from './call-failure';
 import { failureWords, isRetryable } from './failure-text';
 import { useTexts } from './texts';
@@ -28,11 +29,17 @@ export function Failure({ failure, onRetry }: FailureProps) {
       tone="critical"
       title={words.title}
       action={
-        isRetryable(failure) ? (
-          <Button variant="secondary" onClick={retry}>
-            {t('errors.actions.tryAgain')}
-          </Button>
-        ) : undefined
+        <>
+          {isRetryable(failure) ? (
+            <Button variant="secondary" onClick={retry}>
+              {t('errors.actions.tryAgain')}
+            </Button>
+          ) : null}
+          {/* Not the customer's answers to fix: the chat opens with what went wrong. */}
+          {failure.fields && failure.fields.length > 0 ? null : (
+            <ChatButton context={{ error: words.title }} />
+          )}
+        </>
       }
     >
       {failure.fields && failure.fields.length > 0 ? (

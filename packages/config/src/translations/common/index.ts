@@ -2,6 +2,7 @@ import { FORM_INPUT_TRANSLATIONS, VALIDATION_TRANSLATIONS } from '../validation'
 import { account } from './account';
 import { admin } from './admin';
 import { cancellation } from './cancellation';
+import { chat } from './chat';
 import { checkout } from './checkout';
 import { cookies } from './cookies';
 import { covers } from './covers';
@@ -30,6 +31,7 @@ export const common = {
   admin,
   billing,
   cancellation,
+  chat,
   checkout,
   claims,
   cookies,

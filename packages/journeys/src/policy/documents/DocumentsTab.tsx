@@ -1,7 +1,7 @@
 // The documents tab of a policy (spec 001 §2 "Documents tab", §7, §8): the policy's documents,
 // each opened in a new tab at the short-lived link the platform gives; the missing-document modal
 // when it has none yet; beside them one upload button per configured upload type.
-import { routerLink, useHelp } from '@brand/app-shell';
+import { routerLink, useChatAction, useHelp } from '@brand/app-shell';
 import { BRAND_SETTINGS, productConfigFor } from '@brand/config';
 import type { Translate } from '@brand/forms';
 import {
@@ -97,6 +97,7 @@ export function DocumentsTab({ policy }: DocumentsTabProps) {
   const t = useTexts();
   const dispatch = useJourneyDispatch();
   const { openChat } = useHelp();
+  const appChat = useChatAction();
   const { policyId } = policy;
   const requestId = useJourneyLoad(policyId, (start) => start(loadPolicyDocuments({ policyId })));
   const current = useJourneySelector(selectDocumentsState);
@@ -170,7 +171,15 @@ export function DocumentsTab({ policy }: DocumentsTabProps) {
         closeLabel={t('journeys.modal.close')}
         footer={
           BRAND_SETTINGS.chatWidget ? (
-            <Button onClick={openChat}>{t('errors.actions.chat')}</Button>
+            <Button
+              onClick={() => {
+                // The app's chat opens beside the page: the dialog that would cover it closes first.
+                if (appChat) dispatch(missingDismissed());
+                openChat({ policyId, error: t('policy.documents.missing.title') });
+              }}
+            >
+              {t('errors.actions.chat')}
+            </Button>
           ) : null
         }
       >

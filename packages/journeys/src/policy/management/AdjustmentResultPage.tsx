@@ -114,6 +114,13 @@ function Success({ policy, adjustment }: { policy: Policy; adjustment: Adjustmen
   );
 }
 
+/** Why the change could not be made online, as the customer reads it. */
+function resultErrorKey(adjustment: Adjustment): string {
+  return adjustment.verificationClear
+    ? 'errors.adjustment.result.default'
+    : 'errors.adjustment.result.verificationFailed';
+}
+
 function ResultError({ policy, adjustment }: { policy: Policy; adjustment: Adjustment }) {
   const t = useTexts();
   const { openChat } = useHelp();
@@ -123,7 +130,11 @@ function ResultError({ policy, adjustment }: { policy: Policy; adjustment: Adjus
       heading={t('management.result.error.title')}
       announce
       {...(BRAND_SETTINGS.chatWidget
-        ? { onChat: openChat, chatLabel: t('errors.actions.chat') }
+        ? {
+            onChat: () =>
+              openChat({ policyId: policy.policyId, error: t(resultErrorKey(adjustment)) }),
+            chatLabel: t('errors.actions.chat'),
+          }
         : {})}
       actions={
         <AppLink href={parent} renderLink={routerLink}>
@@ -131,13 +142,7 @@ function ResultError({ policy, adjustment }: { policy: Policy; adjustment: Adjus
         </AppLink>
       }
     >
-      <p>
-        {t(
-          adjustment.verificationClear
-            ? 'errors.adjustment.result.default'
-            : 'errors.adjustment.result.verificationFailed',
-        )}
-      </p>
+      <p>{t(resultErrorKey(adjustment))}</p>
     </ErrorState>
   );
 }

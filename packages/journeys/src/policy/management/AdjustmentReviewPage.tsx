@@ -214,7 +214,14 @@ function InvalidStatePage({ policy }: { policy: Policy }) {
         heading={t('errors.adjustment.invalidState.header')}
         announce
         {...(BRAND_SETTINGS.chatWidget
-          ? { onChat: openChat, chatLabel: t('errors.actions.chat') }
+          ? {
+              onChat: () =>
+                openChat({
+                  policyId: policy.policyId,
+                  error: t('errors.adjustment.invalidState.header'),
+                }),
+              chatLabel: t('errors.actions.chat'),
+            }
           : {})}
         actions={
           <AppLink href={parent} renderLink={routerLink}>

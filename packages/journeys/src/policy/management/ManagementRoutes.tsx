@@ -132,7 +132,14 @@ function InRenewalPage({ policy }: { policy: Policy }) {
         heading={t('errors.adjustment.inRenewal.header')}
         announce
         {...(BRAND_SETTINGS.chatWidget
-          ? { onChat: openChat, chatLabel: t('errors.actions.chat') }
+          ? {
+              onChat: () =>
+                openChat({
+                  policyId: policy.policyId,
+                  error: t('errors.adjustment.inRenewal.header'),
+                }),
+              chatLabel: t('errors.actions.chat'),
+            }
           : {})}
         actions={
           <AppLink href={back} renderLink={routerLink}>

@@ -24,7 +24,7 @@ export function DriveawayRefusalDialog({
       title={t('errors.verificationFailed.header')}
       closeLabel={t('journeys.modal.close')}
       returnFocusTo={returnFocusTo}
-      footer={<DriveawayRefusalActions />}
+      footer={<DriveawayRefusalActions check={check} onLeave={onClose} />}
     >
       <DriveawayRefusalText check={check} />
     </Modal>

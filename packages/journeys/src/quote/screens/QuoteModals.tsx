@@ -3,6 +3,7 @@ import { BRAND_CONTACT } from '@brand/config';
 import { Button, Modal } from '@brand/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ChatButton } from '../../shared/ChatButton';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import { useTexts } from '../../shared/texts';
 import { driveawayRefusalOfChecks, driveawayRefusalOfFailure } from '../driveaway-refusal';
@@ -111,6 +112,16 @@ export function QuoteModals({ proposal }: { proposal: Proposal }) {
         onClose={close}
         title={t('errors.verificationFailed.header')}
         closeLabel={t('journeys.modal.close')}
+        footer={
+          <ChatButton
+            variant="primary"
+            onBeforeOpen={close}
+            context={{
+              proposalId: proposal.proposalCode,
+              error: t(message.key, message.checkKey ? { check: t(message.checkKey) } : undefined),
+            }}
+          />
+        }
       >
         <p>{t(message.key, message.checkKey ? { check: t(message.checkKey) } : undefined)}</p>
       </Modal>

@@ -11,6 +11,7 @@ import {
   MandateFailed,
   usePaymentSetup,
 } from '../../checkout/DirectDebitStep';
+import { ChatButton } from '../../shared/ChatButton';
 import { sectionChanges } from '../../shared/disclosure-answers';
 import { Failure } from '../../shared/Failure';
 import { formContextOf } from '../../shared/form-context';
@@ -97,9 +98,21 @@ export function ReferralPage({ proposal }: { proposal: Proposal }) {
           <li key={reason.code}>{reason.text}</li>
         ))}
       </ul>
-      <Button variant="secondary" onClick={() => navigate(proposalPath(proposal, 'disclosure'))}>
-        {t('journeys.referral.edit')}
-      </Button>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+        <ChatButton
+          variant="primary"
+          context={{
+            proposalId: proposal.proposalCode,
+            error: [
+              t('errors.notEligible.header'),
+              ...proposal.referralReasons.map((reason) => reason.text),
+            ].join(' '),
+          }}
+        />
+        <Button variant="secondary" onClick={() => navigate(proposalPath(proposal, 'disclosure'))}>
+          {t('journeys.referral.edit')}
+        </Button>
+      </div>
     </ShellPage>
   );
 }

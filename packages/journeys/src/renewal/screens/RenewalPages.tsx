@@ -3,6 +3,7 @@
 import { routerLink, ShellPage } from '@brand/app-shell';
 import type { Translate } from '@brand/forms';
 import { AppLink, Notification, PremiumSummary } from '@brand/ui';
+import { ChatButton } from '../../shared/ChatButton';
 import { longDate, schemeOf } from '../../shared/proposal-model';
 import { useTexts } from '../../shared/texts';
 import { currentPremiumOf, type RenewalProposal, renewalPath } from '../renewal-routing';
@@ -106,6 +107,12 @@ export function RenewalQuotePage({ proposal }: RenewalPageProps) {
           <RenewalPriceCheck quote={proposal.quote} />
         ) : null}
         <p>{t('renewal.quote.startsOn', { date })}</p>
+        <p>
+          <ChatButton
+            variant="primary"
+            context={{ proposalId: proposal.proposalCode, error: t('renewal.referral.title') }}
+          />
+        </p>
         <AnswersSection proposal={proposal} />
         <RenewalLinks proposal={proposal} />
       </div>
@@ -149,6 +156,9 @@ export function RenewalUnsupportedPage() {
       <Notification tone="critical" announce={false}>
         <p>{t('renewal.unsupported.body')}</p>
       </Notification>
+      <p>
+        <ChatButton context={{ error: t('renewal.unsupported.title') }} />
+      </p>
       <p>
         <AppLink href="/" renderLink={routerLink}>
           {t('renewal.quote.home')}
