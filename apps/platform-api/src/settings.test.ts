@@ -11,6 +11,7 @@ describe('readSettings', () => {
       renewals: { windowDays: 30, intervalMinutes: 60 },
       lifecycle: { intervalMinutes: 60, lapseAfterFailedPaymentDays: 14 },
       uploadSweepIntervalMinutes: 60,
+      chatEmailIntervalMinutes: 1,
     });
   });
 
@@ -90,6 +91,7 @@ describe('the job interval settings', () => {
     'CHECKOUT_RECONCILE_INTERVAL_MINUTES',
     'LIFECYCLE_JOB_INTERVAL_MINUTES',
     'UPLOAD_SWEEP_INTERVAL_MINUTES',
+    'CHAT_EMAIL_JOB_INTERVAL_MINUTES',
   ];
 
   it('take fractions of a minute down to about a second, so a test can run jobs in seconds', () => {

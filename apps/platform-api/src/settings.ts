@@ -31,6 +31,8 @@ export type PlatformSettings = {
   reconcileIntervalMinutes: number;
   /** Minutes between upload sweeps (stale staged uploads, unnamed upload bytes). @default 60 */
   uploadSweepIntervalMinutes: number;
+  /** Minutes between runs emailing the chat answers customers have not seen. @default 1 */
+  chatEmailIntervalMinutes: number;
   /**
    * Seconds between the payment sandboxes' runs (their clockwork and webhook deliveries); a long
    * one holds webhooks back, as an end-to-end test of a crash before the webhook needs. @default 2
@@ -182,6 +184,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): PlatformSett
     billingIntervalMinutes: readInterval(env, 'BILLING_JOB_INTERVAL_MINUTES', 60),
     reconcileIntervalMinutes: readInterval(env, 'CHECKOUT_RECONCILE_INTERVAL_MINUTES', 5),
     uploadSweepIntervalMinutes: readInterval(env, 'UPLOAD_SWEEP_INTERVAL_MINUTES', 60),
+    chatEmailIntervalMinutes: readInterval(env, 'CHAT_EMAIL_JOB_INTERVAL_MINUTES', 1),
     paymentSandboxIntervalSeconds: readPaymentSandboxInterval(env),
     paymentTestClock: readPaymentTestClock(env),
   };

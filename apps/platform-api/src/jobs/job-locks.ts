@@ -18,6 +18,8 @@ export const JOB_LOCKS = {
   emailDelivery: 'email delivery job',
   /** The upload sweep's runs: stale staged uploads and unnamed upload bytes removed. */
   uploadSweep: 'upload sweep job',
+  /** The chat email job's runs: agents' answers a customer has not seen, emailed once each. */
+  chatEmail: 'chat email job',
   /**
    * An instance's start-up, from building the app to seeding a new database: the first instance
    * makes the signing keys and the demo, and the others start on what it made.

@@ -16,6 +16,7 @@ const ONCE = {
   billingIntervalMinutes: 0,
   reconcileIntervalMinutes: 0,
   uploadSweepIntervalMinutes: 0,
+  chatEmailIntervalMinutes: 0,
   paymentSandboxIntervalSeconds: 3600,
 };
 
@@ -61,6 +62,7 @@ describe(`the job schedule (${TEST_DATABASE_KIND})`, () => {
     [JOB_LOCKS.emailDelivery, ['emailDelivery']],
     [JOB_LOCKS.policyLifecycle, ['policyLifecycle']],
     [JOB_LOCKS.uploadSweep, ['uploadSweep']],
+    [JOB_LOCKS.chatEmail, ['chatEmail']],
   ] as const)(
     'runs no job under "%s" while another instance holds it: %j wait',
     async (lock, waiting) => {
@@ -69,6 +71,7 @@ describe(`the job schedule (${TEST_DATABASE_KIND})`, () => {
       try {
         const all: JobName[] = [
           'billing',
+          'chatEmail',
           'checkoutReconcile',
           'emailDelivery',
           'paymentSandbox',

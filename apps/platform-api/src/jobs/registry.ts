@@ -3,6 +3,7 @@ import { systemClock } from '../clock';
 import { startEmailDeliveryJob } from '../integrations/email/email-delivery-job';
 import { startPaymentSandboxJob } from '../integrations/payments/payment-sandbox-job';
 import { startBillingJob } from '../modules/billing';
+import { startChatEmailJob } from '../modules/chat';
 import { providerCollectPayment, startReconcileJob } from '../modules/checkout';
 import { startLifecycleJob } from '../modules/policy-lifecycle';
 import { startRenewalJob } from '../modules/renewals';
@@ -19,6 +20,7 @@ export type JobScheduleSettings = Pick<
   | 'billingIntervalMinutes'
   | 'reconcileIntervalMinutes'
   | 'uploadSweepIntervalMinutes'
+  | 'chatEmailIntervalMinutes'
   | 'paymentSandboxIntervalSeconds'
 >;
 
@@ -104,6 +106,18 @@ export const JOBS = [
         app.platform,
         // Stored files' ages are the store's, stamped by the machine's clock (ADR 0040).
         { intervalMinutes: settings.uploadSweepIntervalMinutes, storeClock: systemClock },
+        app.log,
+      ),
+  },
+  {
+    name: 'chatEmail',
+    schedule:
+      "every CHAT_EMAIL_JOB_INTERVAL_MINUTES (1): agents' chat answers a customer has not seen for 2 minutes emailed, once each (ADR 0046)",
+    lock: JOB_LOCKS.chatEmail,
+    start: (app, settings) =>
+      startChatEmailJob(
+        app.platform,
+        { intervalMinutes: settings.chatEmailIntervalMinutes },
         app.log,
       ),
   },

@@ -41,7 +41,7 @@ type ConversationDbRow = {
 };
 
 /** An agent's name as the customer reads it: their first name, else their full name, else Agent. */
-const AGENT_NAME = (alias: string) =>
+export const AGENT_NAME = (alias: string) =>
   `coalesce(nullif(btrim(${alias}.first_name), ''),
             nullif(btrim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), 'Agent')`;
 

@@ -4,4 +4,6 @@
 // they are) through the front doors below it.
 // This file is the module's public API: nothing outside the module imports its other files
 // (dependency-cruiser, .dependency-cruiser.cjs).
+// The unseen answers' email, started from the jobs registry.
+export { startChatEmailJob } from './chat-email-job';
 export { chatRoutes } from './chat-routes';
