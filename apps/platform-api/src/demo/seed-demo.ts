@@ -22,8 +22,8 @@ export const DEMO_AGENT = {
 
 /**
  * The rest of the demo staff: an agent who may also edit claims, a finance user, and the back
- * office's supervisor, who reviews the proof customers upload (ADR 0040) and may do what the
- * agents do.
+ * office's supervisor, who reviews the proof customers upload (ADR 0040), reads the audit log of
+ * what agents did, and may do what the agents do.
  */
 export const DEMO_STAFF = [
   DEMO_AGENT,
@@ -46,7 +46,12 @@ export const DEMO_STAFF = [
     firstName: 'Sam',
     lastName: 'Supervisor',
     roles: ['admin'],
-    permissions: ['access:impersonate', 'action:mta-claims', 'action:review-uploads'],
+    permissions: [
+      'access:impersonate',
+      'action:mta-claims',
+      'action:review-uploads',
+      'access:audit-log',
+    ],
   },
 ];
 

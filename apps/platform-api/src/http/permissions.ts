@@ -1,16 +1,8 @@
-/**
- * The permissions a token's `permissions` claim may carry that the API judges:
- * - `access:impersonate`: an admin may act for a customer, naming them in X-Impersonate-User;
- * - `action:mta-claims`: an admin may edit the claims of a policy (routes declare it);
- * - `action:review-uploads`: an agent may list, open and mark reviewed the customers' uploads.
- */
-export const PERMISSIONS = [
-  'access:impersonate',
-  'action:mta-claims',
-  'action:review-uploads',
-] as const;
-/** A permission of the access vocabulary. */
-export type Permission = (typeof PERMISSIONS)[number];
+import type { Permission } from '@brand/domain';
+
+// The vocabulary is the domain's (@brand/domain PERMISSIONS), so the console shows a tool to
+// exactly those the API lets use it.
+export { PERMISSIONS, type Permission } from '@brand/domain';
 
 /** True when the token's holder (never an impersonated customer) holds `permission`. */
 export function holds(permissions: readonly string[], permission: Permission): boolean {

@@ -268,6 +268,9 @@ async function visitorChat(): Promise<Chat> {
 /** The upload team's calls: only an agent holding action:review-uploads, which no role here has. */
 const reviewersOnly: Expectations = { ...everybody(403), nobody: 401 };
 
+/** The supervisor's audit-log reader: only a holder of access:audit-log, which no role here has. */
+const auditorsOnly: Expectations = { ...everybody(403), nobody: 401 };
+
 /** The access of every operation, by operationId. */
 const MATRIX: Record<string, Row> = {
   createSession: { request: () => ({}), expect: everybody(201) },
@@ -661,6 +664,10 @@ const MATRIX: Record<string, Row> = {
   getCustomerRecord: {
     request: (fixtures) => ({ params: { userId: fixtures.ownerUserId } }),
     expect: agentsOnly,
+  },
+  readAuditLog: {
+    request: (fixtures) => ({ query: { customerUserId: fixtures.ownerUserId } }),
+    expect: auditorsOnly,
   },
 };
 

@@ -5,6 +5,7 @@ import type { operations } from './schema';
 /** Every operationId of the platform's OpenAPI document. */
 export const OPERATION_IDS = [
   'getCustomerRecord',
+  'readAuditLog',
   'searchCustomers',
   'getAppConfig',
   'createCustomerAccount',
@@ -109,6 +110,39 @@ export function getCustomerRecord(
       path: '/api/agent/customers/{userId}',
       secured: true,
       pathParams: { userId: params.userId },
+    },
+    options,
+  );
+}
+
+/** What `readAuditLog` takes: its query parameters. */
+export type ReadAuditLogParams = NonNullable<operations['readAuditLog']['parameters']['query']>;
+/** What `readAuditLog` resolves to. */
+export type ReadAuditLogResult =
+  operations['readAuditLog']['responses'][200]['content']['application/json'];
+/**
+ * The audit log of what agents did, newest first, by agent, customer and London days (supervisors).
+ *
+ * `GET /api/agent/audit` (needs the access token).
+ */
+export function readAuditLog(
+  client: ApiClient,
+  params: ReadAuditLogParams = {},
+  options?: CallOptions,
+): Promise<ReadAuditLogResult> {
+  return client.request<ReadAuditLogResult>(
+    {
+      operationId: 'readAuditLog',
+      method: 'GET',
+      path: '/api/agent/audit',
+      secured: true,
+      query: {
+        agentUserId: params.agentUserId,
+        customerUserId: params.customerUserId,
+        from: params.from,
+        to: params.to,
+        cursor: params.cursor,
+      },
     },
     options,
   );

@@ -26,8 +26,19 @@ export const DEFAULT_FEATURE_TOGGLES = {
   policyManagement: true,
 } as const satisfies Record<FeatureToggle, boolean>;
 
-/** Token permissions the platform checks. */
-export const PERMISSIONS = ['access:impersonate', 'action:mta-claims'] as const;
+/**
+ * Token permissions the platform checks, the one list the platform and the apps share:
+ * - `access:impersonate`: an agent may act for a customer (and use the agent desk);
+ * - `action:mta-claims`: an agent may edit the claims of a policy;
+ * - `action:review-uploads`: an agent may list, open and mark reviewed the customers' uploads;
+ * - `access:audit-log`: a supervisor may read the audit log of what agents did.
+ */
+export const PERMISSIONS = [
+  'access:impersonate',
+  'action:mta-claims',
+  'action:review-uploads',
+  'access:audit-log',
+] as const;
 /** A permission claim. */
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -21,6 +21,7 @@ import { DIRECT_DEBIT_REFUNDS } from './0022-direct-debit-refunds';
 import { POLICY_VERSION_CHOICES } from './0023-policy-version-choices';
 import { CUSTOMER_SEARCH } from './0024-customer-search';
 import { CHAT } from './0025-chat';
+import { AUDIT_LOG_READER } from './0026-audit-log-reader';
 
 /** One schema change: an id that sorts in order, and its statements. */
 export type Migration = { readonly id: string; readonly statements: readonly string[] };
@@ -50,4 +51,5 @@ export const MIGRATIONS: readonly Migration[] = [
   POLICY_VERSION_CHOICES,
   CUSTOMER_SEARCH,
   CHAT,
+  AUDIT_LOG_READER,
 ];

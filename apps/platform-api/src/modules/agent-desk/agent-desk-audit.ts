@@ -1,10 +1,21 @@
 import type { Sql } from '../../db/database';
+import { writeAuditRow } from '../../http/audit-log';
 
 /** The audit actions of the agent desk. */
 export const AGENT_DESK_ACTIONS = {
   search: 'customer.search',
   view: 'customer.view',
 } as const;
+
+/**
+ * The audit rows about a customer (`$n` their user id): every call an agent made acting for
+ * them (and what those calls recorded) and every view of their record. The record's trail and
+ * the supervisor's reader filtered by customer both read it, so they list the same rows.
+ */
+export function aboutCustomer(param: string, alias = 'a'): string {
+  return `(${alias}.acting_as_user_id = ${param} OR
+          (${alias}.action = '${AGENT_DESK_ACTIONS.view}' AND ${alias}.target = ${param}))`;
+}
 
 /** The most agent actions a customer's record lists. */
 export const AGENT_ACTIONS_SHOWN = 50;
@@ -24,11 +35,14 @@ export async function recordAgentDeskAction(
     at: Date;
   },
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO audit_log (at, actor_user_id, acting_as_user_id, action, target, detail)
-     VALUES ($1, $2, NULL, $3, $4, $5)`,
-    [entry.at, entry.agentUserId, entry.action, entry.target, JSON.stringify(entry.detail)],
-  );
+  await writeAuditRow(db, {
+    at: entry.at,
+    actorUserId: entry.agentUserId,
+    actingAsUserId: null,
+    action: entry.action,
+    target: entry.target,
+    detail: entry.detail,
+  });
 }
 
 /** What an agent did on a customer, as their record lists it. */
@@ -55,7 +69,7 @@ export async function agentActionsOn(db: Sql, userId: string): Promise<AgentActi
     `SELECT a.at, a.actor_user_id, a.action, a.target,
             nullif(btrim(concat_ws(' ', pr.first_name, pr.last_name)), '') AS agent_name
        FROM audit_log a LEFT JOIN principals pr ON pr.user_id = a.actor_user_id
-      WHERE a.acting_as_user_id = $1 OR (a.action = '${AGENT_DESK_ACTIONS.view}' AND a.target = $1)
+      WHERE ${aboutCustomer('$1')}
       ORDER BY a.at DESC, a.id DESC LIMIT ${AGENT_ACTIONS_SHOWN}`,
     [userId],
   );

@@ -4,11 +4,15 @@ import { ProblemResponses } from '../../http/schemas';
 import type { RoutesModule } from '../../platform-context';
 import { AGENT_DESK_ACTIONS, recordAgentDeskAction } from './agent-desk-audit';
 import {
+  AuditLogQuerySchema,
+  AuditPageSchema,
   CustomerRecordParams,
   CustomerRecordSchema,
   CustomerSearchQuery,
   CustomerSearchResultsSchema,
 } from './agent-desk-schemas';
+import { checkedAuditFilters } from './audit-log-filters';
+import { readAuditLog } from './audit-log-reader';
 import { loadCustomerRecord } from './customer-record';
 import { searchCustomers } from './customer-search';
 import { checkedQuery, planSearch } from './search-query';
@@ -100,5 +104,23 @@ export const agentDeskRoutes: RoutesModule = (api, context) => {
       });
       return record;
     },
+  );
+
+  api.get(
+    '/agent/audit',
+    {
+      config: { access: 'signedIn', permission: 'access:audit-log' },
+      schema: {
+        operationId: 'readAuditLog',
+        tags,
+        summary:
+          'The audit log of what agents did, newest first, by agent, customer and London days (supervisors).',
+        querystring: AuditLogQuerySchema,
+        response: { 200: AuditPageSchema, ...ProblemResponses },
+      },
+    },
+    // Reading the log is not itself logged: it changes nothing and names no customer's data
+    // beyond what agents already did to it.
+    async (request) => readAuditLog(context.db, checkedAuditFilters(request.query)),
   );
 };

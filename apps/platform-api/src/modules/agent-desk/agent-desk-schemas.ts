@@ -98,3 +98,53 @@ export const CustomerRecordSchema = Type.Object({
     },
   ),
 });
+
+/** GET /agent/audit: the supervisor's filters, each optional. */
+export const AuditLogQuerySchema = Type.Object(
+  {
+    agentUserId: Type.Optional(
+      Type.String({ maxLength: 200, description: 'Only what this agent (user id) did.' }),
+    ),
+    customerUserId: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        description: 'Only what agents did as this customer (user id) or viewed of them.',
+      }),
+    ),
+    from: Type.Optional(
+      Type.String({ maxLength: 10, description: 'First day shown, YYYY-MM-DD (London).' }),
+    ),
+    to: Type.Optional(
+      Type.String({ maxLength: 10, description: 'Last day shown, YYYY-MM-DD (London).' }),
+    ),
+    cursor: Type.Optional(
+      Type.String({ maxLength: 200, description: 'The previous page’s nextCursor.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** A page of the audit log, newest first. */
+export const AuditPageSchema = Type.Object({
+  entries: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      at: Type.String({ format: 'date-time' }),
+      agentUserId: Nullable(Type.String()),
+      agentName: Nullable(Type.String()),
+      customerUserId: Nullable(
+        Type.String({ description: 'The customer the agent acted for or looked at.' }),
+      ),
+      customerName: Nullable(Type.String()),
+      action: Type.String({
+        description:
+          'impersonation.call (a call made as the customer), customer.search, customer.view, upload.reviewed, upload.fileOpened, or what a call recorded.',
+      }),
+      target: Nullable(Type.String()),
+      detail: Type.Record(Type.String(), Type.Unknown()),
+    }),
+  ),
+  nextCursor: Nullable(
+    Type.String({ description: 'Send as cursor for the next page; null on the last.' }),
+  ),
+});

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { seqScansOf as seqScans } from '../../test/query-plan';
 import { openTestDatabase, TEST_DATABASE_KIND } from '../../test/test-database';
 import { customerSearchQuery } from './customer-search';
 import { checkedQuery, planSearch } from './search-query';
@@ -29,13 +30,7 @@ describe(`the customer search's indexes (migration 0024, ${TEST_DATABASE_KIND})`
   }, 120_000);
   afterAll(() => db?.close());
 
-  async function seqScansOf(text: string, values: unknown[]): Promise<string[]> {
-    const plan = await db.transaction(async (tx) => {
-      await tx.query('SET LOCAL enable_seqscan = off');
-      return tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, values);
-    });
-    return plan.map((row) => row['QUERY PLAN']).filter((line) => SEARCHED.test(line));
-  }
+  const seqScansOf = (text: string, values: unknown[]) => seqScans(db, SEARCHED, text, values);
 
   it('sees a table read whole when nothing indexes what is asked (the check can fail)', async () => {
     const scans = await seqScansOf(

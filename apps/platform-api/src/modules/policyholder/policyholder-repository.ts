@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/database';
+import { writeAuditRow } from '../../http/audit-log';
 import { type CustomerRecord, findCustomer, type MarketingPreferences } from '../customers';
 
 /** The audit action of a policyholder's record changed through PATCH /policyholder. */
@@ -61,16 +62,12 @@ export type PolicyholderAudit = {
 
 /** Records a change of a policyholder's record in audit_log. */
 export async function recordPolicyholderUpdate(db: Sql, audit: PolicyholderAudit): Promise<void> {
-  await db.query(
-    `INSERT INTO audit_log (at, actor_user_id, acting_as_user_id, action, target, detail)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [
-      audit.at,
-      audit.actorUserId,
-      audit.actingAsUserId,
-      POLICYHOLDER_UPDATED,
-      `customer ${audit.customerId}`,
-      JSON.stringify({ settings: audit.settings }),
-    ],
-  );
+  await writeAuditRow(db, {
+    at: audit.at,
+    actorUserId: audit.actorUserId,
+    actingAsUserId: audit.actingAsUserId,
+    action: POLICYHOLDER_UPDATED,
+    target: `customer ${audit.customerId}`,
+    detail: { settings: audit.settings },
+  });
 }

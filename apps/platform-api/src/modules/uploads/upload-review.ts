@@ -1,10 +1,17 @@
 import type { Static } from 'typebox';
+import { recordAgentAction } from '../../http/audit-log';
 import type { Principal } from '../../http/principal';
 import { notFound } from '../../http/problem';
 import type { PlatformContext } from '../../platform-context';
 import type { UploadForReviewSchema, UploadReviewQuery } from './upload-schemas';
 
 type UploadForReview = Static<typeof UploadForReviewSchema>;
+
+/** The audit actions of the upload team. */
+export const UPLOAD_REVIEW_ACTIONS = {
+  reviewed: 'upload.reviewed',
+  fileOpened: 'upload.fileOpened',
+} as const;
 
 /** The most uploads one list answers: the queue's oldest first, so none is skipped for long. */
 export const REVIEW_LIST_LIMIT = 100;
@@ -94,11 +101,26 @@ export async function markUploadReviewed(
   principal: Principal,
   uploadId: string,
 ): Promise<UploadForReview> {
-  await context.db.query(
-    `UPDATE policy_uploads SET reviewed_by = $2, reviewed_at = $3
-      WHERE id = $1 AND reviewed_at IS NULL`,
-    [uploadId, principal.userId, context.clock.now().toISOString()],
-  );
+  const now = context.clock.now();
+  // The mark and its audit row commit together; a second mark changes nothing and writes none.
+  await context.db.transaction(async (tx) => {
+    const [marked] = await tx.query<{ owner_user_id: string; policy_number: string }>(
+      `UPDATE policy_uploads u SET reviewed_by = $2, reviewed_at = $3
+         FROM policies p
+        WHERE u.id = $1 AND u.reviewed_at IS NULL AND p.id = u.policy_id
+        RETURNING p.owner_user_id, p.policy_number`,
+      [uploadId, principal.userId, now.toISOString()],
+    );
+    if (!marked) return;
+    await recordAgentAction(tx, {
+      agentUserId: principal.userId,
+      customerUserId: marked.owner_user_id,
+      action: UPLOAD_REVIEW_ACTIONS.reviewed,
+      target: uploadId,
+      detail: { policyNumber: marked.policy_number },
+      at: now,
+    });
+  });
   const rows = await context.db.query<Row>(`${SELECT_UPLOADS} WHERE u.id = $1`, [uploadId]);
   if (rows.length === 0) throw notFound('Upload');
   return (await withFiles(context, rows))[0] as UploadForReview;
@@ -107,14 +129,31 @@ export async function markUploadReviewed(
 /** GET /documents/uploads/{uploadId}/files/{fileId}: a committed file's bytes, for the team. */
 export async function uploadedFile(
   context: PlatformContext,
+  principal: Principal,
   uploadId: string,
   fileId: string,
 ): Promise<{ fileName: string; contentType: string; body: Buffer }> {
-  const [row] = await context.db.query<{ file_name: string; file_key: string }>(
-    'SELECT file_name, file_key FROM policy_upload_files WHERE id = $1 AND upload_id = $2',
+  const [row] = await context.db.query<{
+    file_name: string;
+    file_key: string;
+    owner_user_id: string;
+  }>(
+    `SELECT f.file_name, f.file_key, p.owner_user_id
+       FROM policy_upload_files f
+       JOIN policy_uploads u ON u.id = f.upload_id JOIN policies p ON p.id = u.policy_id
+      WHERE f.id = $1 AND f.upload_id = $2`,
     [fileId, uploadId],
   );
   const stored = row ? await context.integrations.storage.get(row.file_key) : null;
   if (!row || !stored) throw notFound('File');
+  // A customer's document seen by staff is on their audit trail, before its bytes go.
+  await recordAgentAction(context.db, {
+    agentUserId: principal.userId,
+    customerUserId: row.owner_user_id,
+    action: UPLOAD_REVIEW_ACTIONS.fileOpened,
+    target: `${uploadId}/${fileId}`,
+    detail: { fileName: row.file_name },
+    at: context.clock.now(),
+  });
   return { fileName: row.file_name, contentType: stored.contentType, body: stored.body };
 }

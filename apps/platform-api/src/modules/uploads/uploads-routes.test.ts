@@ -25,6 +25,7 @@ type Committed = Staged & {
 type ReviewList = {
   uploads: (Committed & {
     policyNumber: string;
+    customerUserId: string;
     reviewedAt: string | null;
     reviewedBy: string | null;
     committedBy: string;
@@ -305,6 +306,16 @@ describe(`uploads API (${TEST_DATABASE_KIND})`, () => {
       { token: agent },
     );
     expect(again.body).toEqual(reviewed.body);
+    // The file opened and the first mark are on the customer's audit trail, once each.
+    const audited = await t.db.query<{ action: string; acting_as_user_id: string }>(
+      `SELECT action, acting_as_user_id FROM audit_log
+        WHERE action LIKE 'upload.%' AND target LIKE $1 ORDER BY id`,
+      [`${sent.body.uploadId}%`],
+    );
+    expect(audited).toEqual([
+      { action: 'upload.fileOpened', acting_as_user_id: entry?.customerUserId },
+      { action: 'upload.reviewed', acting_as_user_id: entry?.customerUserId },
+    ]);
     const waiting = await t.call<ReviewList>('GET', '/api/documents/uploads', { token: agent });
     expect(waiting.body.uploads.some((upload) => upload.uploadId === sent.body.uploadId)).toBe(
       false,

@@ -176,7 +176,12 @@ export const uploadsRoutes: RoutesModule = async (api, context) => {
       },
     },
     async (request, reply) => {
-      const file = await uploadedFile(context, request.params.uploadId, request.params.fileId);
+      const file = await uploadedFile(
+        context,
+        principalOf(request),
+        request.params.uploadId,
+        request.params.fileId,
+      );
       // Never rendered by the browser: an uploaded file is the customer's, not the site's.
       return reply
         .header('content-type', file.contentType)
