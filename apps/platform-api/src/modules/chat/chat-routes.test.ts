@@ -269,6 +269,15 @@ describe(`the chat between customers and agents (${TEST_DATABASE_KIND})`, () => 
       const reply = await answer(chat.id, 'Yes, hello');
       expect((await customerStream.next((e) => e.event === 'message')).data).toEqual(sent.body);
       expect((await customerStream.next((e) => e.event === 'message')).data).toEqual(reply.body);
+      // The agent's close reaches the customer as a status, and the queue as a closed item.
+      await t.call('POST', `/api/agent/chat/conversations/${chat.id}/close`, { token: agentToken });
+      expect((await customerStream.next((e) => e.event === 'status')).data).toEqual({
+        status: 'CLOSED',
+      });
+      const closed = await queueStream.next(
+        (e) => (e.data as { id: string; status: string }).status === 'CLOSED',
+      );
+      expect((closed.data as QueueItem).id).toBe(chat.id);
     } finally {
       customerStream.close();
       agentStream.close();
