@@ -41,10 +41,10 @@ export function appViteConfig({ base, routes }: AppViteOptions): UserConfig {
       emptyOutDir: true,
       sourcemap: true,
     },
-    // `pnpm dev`: the platform (started separately) answers /api, /auth and /outbox.
+    // `pnpm dev`: the platform (started separately) answers /api, /auth, /outbox and /sandbox (the card field is framed from the app's own origin).
     server: {
       proxy: Object.fromEntries(
-        ['/api', '/auth', '/outbox'].map((path) => [
+        ['/api', '/auth', '/outbox', '/sandbox'].map((path) => [
           path,
           process.env.PLATFORM_URL ?? 'http://127.0.0.1:3000',
         ]),

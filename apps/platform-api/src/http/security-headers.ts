@@ -26,10 +26,10 @@ const STRIPE = {
 
 /**
  * Pages the apps themselves frame: the help pages the help modal opens in an iframe (spec 002
- * §2), served by the portal under /content for both apps. Only the platform's own pages may
- * frame them.
+ * §2), served by the portal under /content for both apps, and the card sandbox's card field
+ * (ADR 0048). Only the platform's own pages may frame them.
  */
-export const FRAMED_BY_THE_APPS = ['/content/'] as const;
+export const FRAMED_BY_THE_APPS = ['/content/', '/sandbox/card-field'] as const;
 
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
 

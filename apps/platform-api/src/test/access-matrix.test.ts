@@ -464,6 +464,16 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: ownerOnly(200),
   },
+  // The card field's card: kept on the caller's own account only (a customer's, as a hosted
+  // setup page's card is); tok_visa is a token the card sandbox knows.
+  saveCardFromToken: {
+    request: async (fixtures) => ({
+      ...(await onAccount(fixtures)),
+      headers: keyed(),
+      body: { token: 'tok_visa' },
+    }),
+    expect: ownerOnly(200),
+  },
   createProposalMotoPayment: {
     request: (fixtures) => ({
       ...onQuote(fixtures),

@@ -52,6 +52,7 @@ export const OPERATION_IDS = [
   'createSettleCardCheckout',
   'createSettleMotoPayment',
   'listDirectDebitMandates',
+  'saveCardFromToken',
   'getPolicy',
   'listPolicies',
   'setPolicyAutoRenewal',
@@ -1555,6 +1556,42 @@ export function listDirectDebitMandates(
       method: 'GET',
       path: '/api/goCardless/mandates',
       secured: true,
+    },
+    options,
+  );
+}
+
+/** The body of `saveCardFromToken`. */
+export type SaveCardFromTokenBody = NonNullable<
+  operations['saveCardFromToken']['requestBody']
+>['content']['application/json'];
+/** What `saveCardFromToken` takes: its path parameters, and its `body`. */
+export type SaveCardFromTokenParams = operations['saveCardFromToken']['parameters']['path'] & {
+  body: SaveCardFromTokenBody;
+};
+/** What `saveCardFromToken` resolves to. */
+export type SaveCardFromTokenResult =
+  operations['saveCardFromToken']['responses'][200]['content']['application/json'];
+/**
+ * Keeps the card typed into the card field (its tok_ token) as the caller's account's card.
+ *
+ * `POST /api/customerAccounts/{id}/paymentMethods/card` (needs the access token).
+ *
+ * Needs `options.idempotencyKey`: a retry with the same key takes effect once.
+ */
+export function saveCardFromToken(
+  client: ApiClient,
+  params: SaveCardFromTokenParams,
+  options: CallOptions & { idempotencyKey: string },
+): Promise<SaveCardFromTokenResult> {
+  return client.request<SaveCardFromTokenResult>(
+    {
+      operationId: 'saveCardFromToken',
+      method: 'POST',
+      path: '/api/customerAccounts/{id}/paymentMethods/card',
+      secured: true,
+      pathParams: { id: params.id },
+      body: params.body,
     },
     options,
   );

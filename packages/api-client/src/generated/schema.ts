@@ -324,6 +324,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/customerAccounts/{id}/paymentMethods/card': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Keeps the card typed into the card field (its tok_ token) as the caller's account's card. */
+    post: operations['saveCardFromToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/customerAccounts/{id}/statements': {
     parameters: {
       query?: never;
@@ -2016,6 +2033,8 @@ export interface operations {
                   vendor: 'zendesk';
                 };
             payments: {
+              /** @description The card sandbox's card field to frame (a path on this origin), when the sandbox takes cards. */
+              sandboxCardFieldPath?: string;
               /** @description Stripe's publishable key, when Stripe is configured. */
               stripePublishableKey?: string;
             };
@@ -2915,6 +2934,90 @@ export interface operations {
             /** @enum {unknown} */
             type: 'CARD' | 'BACS_DEBIT';
           }[];
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  saveCardFromToken: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description A key the client makes per intended action (a UUID). A repeat with the same key answers the first answer; the same key with a different request is a 409. */
+        'idempotency-key': string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The card field's token (tok_...): Stripe's card Element, or the sandbox's field. */
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountNumberEnding: string | null;
+            bankName: string | null;
+            cardBrand: string | null;
+            cardExpiryMonth: number | null;
+            cardExpiryYear: number | null;
+            cardLast4: string | null;
+            mandateId: string | null;
+            mandateStatus: ('PENDING_CUSTOMER_APPROVAL' | 'ACTIVE' | 'CANCELLED') | null;
+            paymentMethodId: string;
+            /** @enum {unknown} */
+            type: 'CARD' | 'BACS_DEBIT';
+          };
         };
       };
       /** @description A problem (application/problem+json). */

@@ -84,6 +84,22 @@ export type MotoPaymentRequest = Idempotent & {
   metadata?: PaymentMetadata | undefined;
 };
 
+/**
+ * Keeps the card a card field's token stands for (`tok_...`), for later off-session charges,
+ * without a hosted page: the provider checks the card with its bank first (Stripe's SetupIntent).
+ */
+export type SaveCardRequest = Idempotent & {
+  cardToken: string;
+  /** The provider's customer to keep it under; without one a new customer is made. */
+  customerId?: string | undefined;
+  metadata?: PaymentMetadata | undefined;
+};
+
+/** What keeping a card came to: the card as the platform shows it, or the bank's refusal. */
+export type SaveCardResult =
+  | { status: 'saved'; card: SavedCard }
+  | { status: 'declined'; declineCode: string; message: string };
+
 /** What a direct charge (off-session or MOTO) came to. */
 export type CardChargeResult =
   | { status: 'succeeded'; paymentId: string; amountPence: number }
@@ -167,6 +183,11 @@ export interface CardPayments {
   createSetupSession(request: SetupSessionRequest): Promise<CheckoutSession>;
   chargeSavedCard(request: OffSessionChargeRequest): Promise<CardChargeResult>;
   motoPayment(request: MotoPaymentRequest): Promise<CardChargeResult>;
+  /**
+   * Keeps the card of a card field's token. Throws ProviderRefusal for a token the provider does
+   * not know (made elsewhere, used or too old), ProviderError when it cannot be reached.
+   */
+  saveCard(request: SaveCardRequest): Promise<SaveCardResult>;
   /**
    * Refunds a payment, once per idempotency key. Throws ProviderError when the provider refuses
    * (the payment already refunded under another key, say) or cannot be reached.

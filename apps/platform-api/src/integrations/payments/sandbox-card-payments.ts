@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Clock } from '../../clock';
 import type { Database, Sql } from '../../db/database';
-import { ProviderError } from '../provider-error';
+import { ProviderError, ProviderRefusal } from '../provider-error';
 import type {
   CardChargeResult,
   CardPaymentEvent,
@@ -9,19 +10,21 @@ import type {
   PaymentMetadata,
   SavedCard,
 } from './card-payments';
+import {
+  type CheckedCard,
+  checkTypedCard,
+  type TypedCard,
+  type TypedCardField,
+} from './sandbox-card-checks';
 import { refundSandboxPayment } from './sandbox-card-refunds';
+import { fieldTokenCard, issueFieldToken } from './sandbox-field-tokens';
 import { stripeId, webhookSecret } from './sandbox-ids';
 import { listSandboxPaidCheckouts } from './sandbox-paid-checkouts';
 import { seconds, stripeEvent } from './sandbox-stripe-events';
 import {
-  cardDigits,
-  hasExpired,
-  parseExpiry,
-  passesLuhn,
   SANDBOX_CARD_TOKENS,
   SANDBOX_TEST_CARDS,
   type SandboxCardBehaviour,
-  type SandboxCardNumber,
 } from './sandbox-test-cards';
 import { queueSandboxWebhook } from './sandbox-webhooks';
 import { cardEventFromStripe, SAVE_CARD_METADATA_KEY } from './stripe-events';
@@ -82,6 +85,13 @@ export type SandboxCardPayments = CardPayments & {
   submitCard(id: string, form: CardForm): Promise<CardPageOutcome>;
   authenticate(id: string, approve: boolean): Promise<CardPageOutcome>;
   cancel(id: string): Promise<CardPageOutcome>;
+  /**
+   * The card field's answer to what was typed in it (ADR 0048): a `tok_...` for a test card that
+   * passes the checks, or each field's error.
+   */
+  createFieldToken(
+    typed: TypedCard,
+  ): { token: string } | { errors: Partial<Record<TypedCardField, string>> };
   /** Expires open sessions past their time, each with its checkout.session.expired webhook. */
   expireSessions(): Promise<number>;
 };
@@ -200,6 +210,21 @@ export function createSandboxCardPayments(options: {
 }): SandboxCardPayments {
   const { db, clock } = options;
   const secret = options.webhookSecret ?? webhookSecret();
+
+  // A token of the card field, or one of Stripe's named test tokens (an agent's pasted token).
+  // Stripe's named tokens carry no expiry of their own: theirs is always in the future.
+  function tokenCard(token: string): CheckedCard {
+    const named = SANDBOX_CARD_TOKENS[token as keyof typeof SANDBOX_CARD_TOKENS];
+    if (named) {
+      const { brand, behaviour } = SANDBOX_TEST_CARDS[named];
+      const expYear = clock.now().getUTCFullYear() + 3;
+      return { number: named, brand, behaviour, last4: named.slice(-4), expMonth: 12, expYear };
+    }
+    const card = fieldTokenCard(secret, token, clock.now());
+    // Stripe's own answer to a token it does not know (or no longer does): a refusal.
+    if (!card) throw new ProviderRefusal(`No such token: ${token}`, 'resource_missing');
+    return card;
+  }
 
   async function createSession(
     mode: 'payment' | 'setup',
@@ -504,9 +529,62 @@ export function createSandboxCardPayments(options: {
     },
 
     async motoPayment(request) {
-      const number = SANDBOX_CARD_TOKENS[request.cardToken as keyof typeof SANDBOX_CARD_TOKENS];
-      if (!number) throw new ProviderError(`No such token: ${request.cardToken}`);
-      return directCharge('moto', request, SANDBOX_TEST_CARDS[number].behaviour, null);
+      return directCharge('moto', request, tokenCard(request.cardToken).behaviour, null);
+    },
+
+    async saveCard(request) {
+      const card = tokenCard(request.cardToken);
+      // Stripe checks a card with its bank before keeping it: a decline keeps nothing, and a card
+      // that asks for authentication needs the customer on the hosted page (its challenge).
+      if (card.behaviour !== 'succeeds') {
+        const declineCode =
+          card.behaviour === 'authentication' ? 'authentication_required' : card.behaviour;
+        return {
+          status: 'declined',
+          declineCode,
+          message: DECLINE_MESSAGES[declineCode] ?? 'Your card was declined.',
+        };
+      }
+      // The card's id follows the idempotency key: a retried save keeps one card, not two.
+      const methodId = `pm_test_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
+      const customerId = request.customerId ?? stripeId('cus');
+      await db.query(
+        `INSERT INTO payment_sandbox_card_methods (id, customer_id, brand, last4, exp_month,
+           exp_year, behaviour, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (id) DO NOTHING`,
+        [
+          methodId,
+          customerId,
+          card.brand,
+          card.last4,
+          card.expMonth,
+          card.expYear,
+          card.behaviour,
+          clock.now(),
+        ],
+      );
+      const [kept] = await db.query<{ customer_id: string }>(
+        'SELECT customer_id FROM payment_sandbox_card_methods WHERE id = $1',
+        [methodId],
+      );
+      return {
+        status: 'saved',
+        card: {
+          customerId: kept?.customer_id ?? customerId,
+          paymentMethodId: methodId,
+          brand: card.brand,
+          last4: card.last4,
+          expMonth: card.expMonth,
+          expYear: card.expYear,
+        },
+      };
+    },
+
+    createFieldToken(typed) {
+      const now = clock.now();
+      const checked = checkTypedCard(typed, now);
+      if ('errors' in checked) return { errors: checked.errors };
+      return { token: issueFieldToken(secret, checked.card, now) };
     },
 
     refund: (request) => refundSandboxPayment(db, clock, request),
@@ -532,29 +610,19 @@ export function createSandboxCardPayments(options: {
         return { kind: 'redirect', location: returnUrl(row.success_url, row.id) };
       }
       if (!row || isClosed(row)) return { kind: 'gone' };
-      const errors: Partial<Record<CardFormField, string>> = {};
-      const digits = cardDigits(form.number);
-      const card = SANDBOX_TEST_CARDS[digits as SandboxCardNumber];
+      const checked = checkTypedCard(form, clock.now());
+      const errors: Partial<Record<CardFormField, string>> =
+        'errors' in checked ? { ...checked.errors } : {};
       if (!form.name.trim()) errors.name = 'Enter the name on the card';
-      if (!digits) errors.number = 'Enter the card number';
-      else if (!passesLuhn(digits)) errors.number = 'Enter a valid card number';
-      else if (!card) {
-        errors.number = 'Use a test card number: this sandbox takes no real cards';
+      if (!('card' in checked) || Object.keys(errors).length > 0) {
+        return { kind: 'invalid', errors };
       }
-      const expiry = parseExpiry(form.expiry);
-      if (!form.expiry.trim()) errors.expiry = 'Enter the expiry date';
-      else if (!expiry)
-        errors.expiry = 'Enter the expiry date as month and year, like 04/29 or 0429';
-      else if (hasExpired(expiry, clock.now())) {
-        errors.expiry = 'The card has expired: check its expiry date, or use another card';
-      }
-      if (!/^\d{3,4}$/.test(form.cvc.trim())) errors.cvc = 'Enter the 3 or 4 digit security code';
-      if (!card || !expiry || Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+      const { card } = checked;
       const pending: PendingCard = {
         brand: card.brand,
-        last4: digits.slice(-4),
-        expMonth: expiry.month,
-        expYear: expiry.year,
+        last4: card.last4,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
         behaviour: card.behaviour,
       };
       if (card.behaviour === 'succeeds') return complete(id, pending);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { registerCardField } from './sandbox-card-field-routes';
 import {
   type CardForm,
   type CardPageOutcome,
@@ -36,7 +37,8 @@ function text(form: Form, name: string): string {
 /**
  * The sandboxes' hosted pages, served by the platform beside /api while a sandbox is in use:
  * GET and POST /sandbox/card/{sessionId} (and /authenticate for the challenge), and GET and POST
- * /sandbox/direct-debit/{flowId}. A finished form answers 303 to the success or cancel URL.
+ * /sandbox/direct-debit/{flowId}. A finished form answers 303 to the success or cancel URL. The
+ * card sandbox also serves its card field (/sandbox/card-field, sandbox-card-field-routes.ts).
  */
 export async function registerSandboxPages(
   app: FastifyInstance,
@@ -145,6 +147,8 @@ export async function registerSandboxPages(
         },
       );
     }
+
+    if (card) registerCardField(scope, card);
 
     if (directDebit) {
       scope.get<{ Params: Params }>(

@@ -173,6 +173,82 @@ describe('the Stripe card payments adapter', () => {
     expect(second?.get('payment_method_data[card][token]')).toBe('tok_visa');
   });
 
+  it("keeps a card field token as a new customer's card through a confirmed SetupIntent", async () => {
+    fake.answer((request) =>
+      request.path === '/v1/customers'
+        ? { status: 200, body: { id: 'cus_9', object: 'customer' } }
+        : {
+            status: 200,
+            body: {
+              id: 'seti_1',
+              object: 'setup_intent',
+              status: 'succeeded',
+              payment_method: {
+                id: 'pm_9',
+                object: 'payment_method',
+                card: { brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2031 },
+              },
+            },
+          },
+    );
+    const result = await stripe().saveCard({
+      cardToken: 'tok_visa',
+      idempotencyKey: 'card-1',
+      metadata: { accountId: 'ACC-1' },
+    });
+    expect(result).toEqual({
+      status: 'saved',
+      card: {
+        customerId: 'cus_9',
+        paymentMethodId: 'pm_9',
+        brand: 'visa',
+        last4: '4242',
+        expMonth: 4,
+        expYear: 2031,
+      },
+    });
+    const [customer, setup] = fake.requests;
+    expect(customer?.path).toBe('/v1/customers');
+    expect(customer?.headers['idempotency-key']).toBe('card-1:customer');
+    expect(setup?.path).toBe('/v1/setup_intents');
+    expect(setup?.headers['idempotency-key']).toBe('card-1');
+    const sent = form(setup?.body ?? '');
+    expect(sent.get('customer')).toBe('cus_9');
+    expect(sent.get('confirm')).toBe('true');
+    expect(sent.get('usage')).toBe('off_session');
+    expect(sent.get('payment_method_data[card][token]')).toBe('tok_visa');
+  });
+
+  it('answers a card the bank refuses to keep as declined, and one that needs the customer as authentication_required', async () => {
+    fake.answer(() => ({
+      status: 402,
+      body: {
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'generic_decline',
+          message: 'Your card was declined.',
+        },
+      },
+    }));
+    expect(
+      await stripe().saveCard({ cardToken: 'tok_x', customerId: 'cus_1', idempotencyKey: 'k1' }),
+    ).toEqual({
+      status: 'declined',
+      declineCode: 'generic_decline',
+      message: 'Your card was declined.',
+    });
+    expect(fake.requests.map((request) => request.path)).toEqual(['/v1/setup_intents']);
+
+    fake.answer(() => ({
+      status: 200,
+      body: { id: 'seti_2', object: 'setup_intent', status: 'requires_action' },
+    }));
+    expect(
+      await stripe().saveCard({ cardToken: 'tok_y', customerId: 'cus_1', idempotencyKey: 'k2' }),
+    ).toMatchObject({ status: 'declined', declineCode: 'authentication_required' });
+  });
+
   it('lists the paid Checkout Sessions of a window, pages and all, with their cards and metadata', async () => {
     const paidSession = (id: string, intent: unknown, metadata: Record<string, string>) => ({
       id,

@@ -244,6 +244,61 @@ export function createStripeCardPayments(options: StripeCardPaymentsOptions): Ca
       }
     },
 
+    async saveCard(request) {
+      try {
+        // A new customer once per key (Stripe's idempotency answers the same one on a retry).
+        const customerId =
+          request.customerId ??
+          (
+            await stripe.customers.create(
+              { metadata: { ...request.metadata } },
+              { idempotencyKey: `${request.idempotencyKey}:customer` },
+            )
+          ).id;
+        // A confirmed SetupIntent is Stripe's check with the bank, and what lets the card be
+        // charged off-session later, as a hosted setup page's card can be.
+        const intent = await stripe.setupIntents.create(
+          {
+            customer: customerId,
+            confirm: true,
+            usage: 'off_session',
+            payment_method_types: ['card'],
+            payment_method_data: { type: 'card', card: { token: request.cardToken } },
+            metadata: { ...request.metadata },
+            expand: ['payment_method'],
+          } as Stripe.SetupIntentCreateParams,
+          { idempotencyKey: request.idempotencyKey },
+        );
+        if (intent.status !== 'succeeded') {
+          return {
+            status: 'declined',
+            declineCode:
+              intent.status === 'requires_action' ? 'authentication_required' : intent.status,
+            message:
+              intent.last_setup_error?.message ??
+              'Your bank asks you to confirm this card: add it through the card page instead.',
+          };
+        }
+        const card = cardOf(intent.payment_method, customerId);
+        if (!card) throw new ProviderError('Stripe kept a card without its details.');
+        return { status: 'saved', card };
+      } catch (error) {
+        if (error instanceof ProviderError) throw error;
+        const result = declined(error);
+        if (result?.status === 'declined') {
+          return { status: 'declined', declineCode: result.declineCode, message: result.message };
+        }
+        // A token Stripe does not know, or one used already: asking again gets the same answer.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          throw new ProviderRefusal(
+            `Stripe refused the card token: ${error.message}`,
+            error.code ?? 'invalid_request_error',
+          );
+        }
+        stripeFailure(error, 'keep the card');
+      }
+    },
+
     async refund(request) {
       let refund: Stripe.Refund;
       try {

@@ -18,6 +18,11 @@ describe('GET /api/app-config', () => {
       },
     });
   });
+
+  it("names the card sandbox's field while the sandbox takes cards, and no Stripe key", async () => {
+    const response = await t.call<{ payments: unknown }>('GET', '/api/app-config');
+    expect(response.body.payments).toEqual({ sandboxCardFieldPath: '/sandbox/card-field' });
+  });
 });
 
 describe('GET /api/app-config with Stripe configured', () => {

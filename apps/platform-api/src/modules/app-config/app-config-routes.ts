@@ -1,4 +1,6 @@
 import Type from 'typebox';
+import { SANDBOX_CARD_FIELD_PATH } from '../../integrations/payments/sandbox-card-field-page';
+import { isSandboxCardPayments } from '../../integrations/payments/sandbox-kinds';
 import type { RoutesModule } from '../../platform-context';
 
 const AppConfig = Type.Object({
@@ -12,6 +14,12 @@ const AppConfig = Type.Object({
   payments: Type.Object({
     stripePublishableKey: Type.Optional(
       Type.String({ description: "Stripe's publishable key, when Stripe is configured." }),
+    ),
+    sandboxCardFieldPath: Type.Optional(
+      Type.String({
+        description:
+          "The card sandbox's card field to frame (a path on this origin), when the sandbox takes cards.",
+      }),
     ),
   }),
   chat: Type.Union(
@@ -54,6 +62,10 @@ export const appConfigRoutes: RoutesModule = (api, context) => {
         payments: {
           ...(context.integrations.cardPaymentsPublishableKey
             ? { stripePublishableKey: context.integrations.cardPaymentsPublishableKey }
+            : {}),
+          // The apps' card field runs on Stripe Elements with the key, on this field without it.
+          ...(isSandboxCardPayments(context.integrations.cardPayments)
+            ? { sandboxCardFieldPath: SANDBOX_CARD_FIELD_PATH }
             : {}),
         },
         chat: { ...context.chat },

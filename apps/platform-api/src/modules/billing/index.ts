@@ -18,8 +18,9 @@ export {
   savePaymentMethod,
   setPaymentMethodType,
 } from './billing-records';
-export { accountResponse } from './billing-response';
+export { accountResponse, paymentMethodResponse } from './billing-response';
 export { billingRoutes } from './billing-routes';
+export { PaymentMethodSchema } from './billing-schemas';
 export {
   type CancellationSettlement,
   type CancellationSweep,

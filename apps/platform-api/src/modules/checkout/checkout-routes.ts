@@ -4,11 +4,14 @@ import { principalOf } from '../../http/access';
 import { ProblemResponses } from '../../http/schemas';
 import type { Mandate } from '../../integrations/payments/direct-debit';
 import type { PlatformContext, RoutesModule } from '../../platform-context';
+import { PaymentMethodSchema, type paymentMethodResponse } from '../billing';
 import { registerAdjustmentCheckoutRoutes } from './adjustment-checkout-routes';
 import { startCardSetup, startProposalCheckout, startSettleCheckout } from './card-checkout';
+import { saveCardFromToken } from './card-from-token';
 import { subscribeCheckoutEvents } from './checkout-events';
 import {
   AccountIdParams,
+  CardFromTokenBody,
   CardSetupBody,
   CompleteMandateBody,
   HostedPageSchema,
@@ -119,6 +122,34 @@ export const checkoutRoutes: RoutesModule = (api, context) => {
       )(() =>
         startCardSetup(context, principalOf(request), {
           ...request.body,
+          idempotencyKey: keyOf(request),
+        }),
+      ),
+  );
+
+  api.post(
+    '/customerAccounts/:id/paymentMethods/card',
+    {
+      ...customer,
+      schema: {
+        operationId: 'saveCardFromToken',
+        tags,
+        summary:
+          "Keeps the card typed into the card field (its tok_ token) as the caller's account's card.",
+        headers: IdempotencyHeaders,
+        params: AccountIdParams,
+        body: CardFromTokenBody,
+        response: { 200: PaymentMethodSchema, ...ProblemResponses },
+      },
+    },
+    (request, reply) =>
+      once<ReturnType<typeof paymentMethodResponse>>(
+        context,
+        request,
+        reply,
+      )(() =>
+        saveCardFromToken(context, principalOf(request), request.params.id, {
+          token: request.body.token,
           idempotencyKey: keyOf(request),
         }),
       ),

@@ -73,6 +73,14 @@ const MotoFields = {
 /** POST /stripe/moto/checkout/proposal/{id}. */
 export const MotoCheckoutBody = Type.Object(MotoFields);
 
+/** POST /customerAccounts/{id}/paymentMethods/card (ADR 0048). */
+export const CardFromTokenBody = Type.Object({
+  token: Type.String({
+    maxLength: 255,
+    description: "The card field's token (tok_...): Stripe's card Element, or the sandbox's field.",
+  }),
+});
+
 /** POST /stripe/moto/settle/{id}. */
 export const MotoSettleBody = Type.Object({
   ...MotoFields,
