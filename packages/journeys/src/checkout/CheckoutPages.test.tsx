@@ -8,6 +8,7 @@ import {
   newProposal,
   renderProposal,
 } from '../quote/screens/proposal-screen-test-kit';
+import { type CardTokenizer, CardTokenizerProvider } from '../shared/card-entry';
 import { agentToken } from '../shared/phone-payment-test-data';
 import { browserLocation } from '../shared/redirect';
 import { JourneyStoreProvider } from '../shared/store';
@@ -250,6 +251,74 @@ const declined = {
     errors: [{ path: 'token', message: 'generic_decline', text: 'Your card was declined.' }],
   },
 };
+
+describe('checkout by phone in the card field', () => {
+  it('takes the payment with the token the card field makes, and keeps the pasted token as the other way', async () => {
+    let paid = false;
+    const tokenizer: CardTokenizer = {
+      mount: async (element) => {
+        const frame = document.createElement('iframe');
+        frame.title = 'Secure card details';
+        element.replaceChildren(frame);
+      },
+      createToken: async () => ({ token: 'tok_test_7' }),
+      destroy: () => undefined,
+    };
+    const calls = fakePlatform({
+      'GET /api/app-config': {
+        status: 200,
+        body: { auth: {}, payments: { sandboxCardFieldPath: '/sandbox/card-field' } },
+      },
+      'POST /api/customerAccounts': { status: 200, body: { accountId: 'ACC1' } },
+      'GET /api/customerAccounts/ACC1/paymentMethods': { status: 200, body: [] },
+      'GET /api/proposals/P1': () => ({
+        status: 200,
+        body: paid ? newProposal({ status: 'POLICY', policyNumber: 'POL-9' }) : newProposal(),
+      }),
+      'POST /api/stripe/moto/checkout/proposal/P1': () => {
+        paid = true;
+        return { status: 200, body: { paymentId: 'pi_7', amountPence: 5417 } };
+      },
+    });
+    const { user } = renderShell(
+      <CardTokenizerProvider factory={() => tokenizer}>
+        <JourneyStoreProvider>
+          <Routes>
+            <Route path="/flex/proposal/:proposalCode/*" element={<ProposalScreen />} />
+          </Routes>
+        </JourneyStoreProvider>
+      </CardTokenizerProvider>,
+      {
+        client: fakeAuthClient(AGENT, agentToken()),
+        route: CHECKOUT,
+        impersonatedUserId: 'user_1',
+      },
+    );
+    const group = await screen.findByRole('group', { name: 'Card details' });
+    expect(await within(group).findByTitle('Secure card details')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Enter the customer’s card details as they read them to you. Never write them down.',
+      ),
+    ).toBeVisible();
+    // The pasted token is one press away, and back.
+    await user.click(screen.getByRole('button', { name: 'I have a token' }));
+    expect(screen.getByLabelText(TOKEN_LABEL)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Key the card instead' }));
+    await screen.findByTitle('Secure card details');
+
+    await user.click(screen.getByRole('button', { name: 'Take payment of £54.17' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You’re covered' }, { timeout: 5000 }),
+    ).toBeVisible();
+    const payment = calls.filter((call) => call.path === '/api/stripe/moto/checkout/proposal/P1');
+    expect(payment).toEqual([
+      expect.objectContaining({
+        body: { token: 'tok_test_7', tokenCreatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+      }),
+    ]);
+  });
+});
 
 describe('checkout by phone, an agent acting for the customer', () => {
   it('takes the payment with the pasted token and one key, then waits for the policy and shows the success page', async () => {

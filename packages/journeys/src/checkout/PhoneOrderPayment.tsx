@@ -1,16 +1,18 @@
 // The phone-order card flow of checkout (spec 000 §4 step 5, roles: "pays by phone-order card
-// entry"): an agent acting for the customer pastes the card token from the card payment screen;
-// the platform takes the payment and binds the proposal, and the page waits for the policy as a
-// paid hosted-card return does.
+// entry"): an agent acting for the customer keys the card the customer reads out into the card
+// field (ADR 0048), or, with "I have a token", pastes a token received another way; the platform
+// takes the payment and binds the proposal, and the page waits for the policy as a paid
+// hosted-card return does.
 import { createProposalMotoPayment } from '@brand/api-client';
 import { useApiClient } from '@brand/app-shell';
 import { phonePaymentForm } from '@brand/config';
 import type { FormValues } from '@brand/forms';
 import { FormRenderer } from '@brand/forms-react';
-import { Notification } from '@brand/ui';
-import { useId, useState } from 'react';
+import { Button, Notification } from '@brand/ui';
+import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Proposal } from '../quote/quoteApi';
+import { CardField, useCardTokenizer } from '../shared/card-entry';
 import { actionSucceeded, idempotencyKeyFor } from '../shared/idempotency';
 import { motoFailureText, useTokenEnteredAt } from '../shared/phone-payment';
 import { proposalPath } from '../shared/proposal-model';
@@ -32,17 +34,23 @@ export function PhoneOrderPayment({ proposal, amount }: PhoneOrderPaymentProps) 
   const api = useApiClient();
   const navigate = useNavigate();
   const headingId = useId();
+  const fieldId = useId();
   const [failure, setFailure] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [pasting, setPasting] = useState(false);
   const { onValuesChange, enteredAt } = useTokenEnteredAt();
+  const entry = useCardTokenizer();
+  // The field is offered first; without one (none configured, or it failed) the pasted token.
+  const keyed = !pasting && entry.status !== 'unavailable';
 
-  const pay = async (values: FormValues) => {
-    const token = String(values.token).trim();
+  const pay = async (token: string, tokenCreatedAt: string) => {
     const action = `moto:proposal:${proposal.proposalCode}:${token}`;
     setFailure(null);
     try {
       const { paymentId } = await createProposalMotoPayment(
         api,
-        { id: proposal.proposalCode, body: { token, tokenCreatedAt: enteredAt() } },
+        { id: proposal.proposalCode, body: { token, tokenCreatedAt } },
         { idempotencyKey: idempotencyKeyFor(action) },
       );
       actionSucceeded(action);
@@ -55,22 +63,56 @@ export function PhoneOrderPayment({ proposal, amount }: PhoneOrderPaymentProps) 
     }
   };
 
+  const payWithField = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!entry.tokenizer || busy) return;
+    setBusy(true);
+    setFieldError(null);
+    const result = await entry.tokenizer.createToken();
+    // The field's token is made now: its 10 minutes start as it is sent.
+    if ('token' in result) await pay(result.token, new Date().toISOString());
+    else setFieldError(result.error);
+    setBusy(false);
+  };
+
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{t(phonePaymentForm.title ?? 'admin.moto.title')}</h2>
-      <p>{t(phonePaymentForm.description ?? 'admin.moto.description')}</p>
+      <p>
+        {t(
+          keyed
+            ? 'admin.moto.description'
+            : (phonePaymentForm.description ?? 'admin.moto.description'),
+        )}
+      </p>
       {failure ? (
         <Notification tone="critical">
           <p>{failure}</p>
         </Notification>
       ) : null}
-      <FormRenderer
-        t={t}
-        form={phonePaymentForm}
-        submitLabel={t('admin.moto.pay', { amount })}
-        onValuesChange={onValuesChange}
-        onSubmit={pay}
-      />
+      {keyed ? (
+        <form onSubmit={(event) => void payWithField(event)} noValidate>
+          <CardField id={fieldId} entry={entry} error={fieldError} />
+          <Button type="submit" loading={busy} disabled={entry.status !== 'ready'}>
+            {t('admin.moto.pay', { amount })}
+          </Button>
+        </form>
+      ) : (
+        <FormRenderer
+          t={t}
+          form={phonePaymentForm}
+          submitLabel={t('admin.moto.pay', { amount })}
+          onValuesChange={onValuesChange}
+          onSubmit={(values: FormValues) => pay(String(values.token).trim(), enteredAt())}
+        />
+      )}
+      {entry.status === 'unavailable' ? null : (
+        <p>
+          <Button type="button" variant="link" onClick={() => setPasting(!pasting)}>
+            {t(pasting ? 'admin.moto.keyCard' : 'admin.moto.haveToken')}
+          </Button>
+        </p>
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { fakeAuthClient, renderShell } from '@brand/app-shell/testing';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { fakePlatform } from '../quote/screens/proposal-screen-test-kit';
+import { type CardTokenizer, CardTokenizerProvider } from '../shared/card-entry';
 import { agentToken } from '../shared/phone-payment-test-data';
 import { browserLocation } from '../shared/redirect';
 import { JourneyStoreProvider } from '../shared/store';
@@ -512,6 +513,138 @@ describe('one page load', () => {
     expect(await screen.findByRole('heading', { name: 'Payment methods' })).toBeVisible();
     expect(calls.filter((call) => call.path === '/api/policies/PL1')).toHaveLength(1);
     expect(calls.filter((call) => call.path === '/api/customerAccounts')).toHaveLength(1);
+  });
+});
+
+/** A card field standing in for the provider's: a titled frame, and the answer it is given. */
+function fakeCardField(answers: Awaited<ReturnType<CardTokenizer['createToken']>>[]) {
+  const configs: unknown[] = [];
+  const tokenizer: CardTokenizer = {
+    mount: async (element) => {
+      const frame = document.createElement('iframe');
+      frame.title = 'Secure card details';
+      element.replaceChildren(frame);
+    },
+    createToken: async () => answers.shift() ?? { error: 'No answer' },
+    destroy: () => undefined,
+  };
+  const factory = (payments: unknown) => {
+    configs.push(payments);
+    return tokenizer;
+  };
+  return { factory, configs };
+}
+
+const APP_CONFIG = {
+  status: 200,
+  body: {
+    auth: {},
+    payments: { sandboxCardFieldPath: '/sandbox/card-field' },
+  },
+};
+
+const KEPT_CARD = {
+  paymentMethodId: 'PM9',
+  type: 'CARD',
+  cardBrand: 'visa',
+  cardLast4: '1881',
+  cardExpiryMonth: 12,
+  cardExpiryYear: 2031,
+  bankName: null,
+  accountNumberEnding: null,
+  mandateId: null,
+  mandateStatus: null,
+};
+
+function renderBillingWithField(factory: ReturnType<typeof fakeCardField>['factory']) {
+  return renderShell(
+    <CardTokenizerProvider factory={factory}>
+      <JourneyStoreProvider>
+        <Routes>
+          <Route path="/policy/:policyId/*" element={<PolicyScreen />} />
+          <Route path="/flex/policy/:policyId/*" element={<PolicyScreen product="flex" />} />
+        </Routes>
+      </JourneyStoreProvider>
+    </CardTokenizerProvider>,
+    { client: fakeAuthClient(JANE), route: '/policy/PL1/billing' },
+  );
+}
+
+describe('keying a card in the card field on the billing tab', () => {
+  it('keeps the card the field tokenizes, with one key, and lists it with its last four and expiry', async () => {
+    const field = fakeCardField([{ token: 'tok_test_1' }]);
+    const calls = platform({}, undefined, {
+      'GET /api/app-config': APP_CONFIG,
+      'POST /api/customerAccounts/A1/paymentMethods/card': { status: 200, body: KEPT_CARD },
+    });
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const { user } = renderBillingWithField(field.factory);
+    await user.click(await screen.findByRole('button', { name: 'Replace your card' }));
+    const group = await screen.findByRole('group', { name: 'Card details' });
+    expect(await within(group).findByTitle('Secure card details')).toBeInTheDocument();
+    expect(field.configs).toEqual([{ sandboxCardFieldPath: '/sandbox/card-field' }]);
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    expect(await screen.findByText('Your card ending 1881 is saved.')).toBeVisible();
+    expect(screen.getByText('Visa ending 1881, expires 12/2031')).toBeVisible();
+    const saves = calls.filter((call) => call.path.endsWith('/paymentMethods/card'));
+    expect(saves).toEqual([expect.objectContaining({ body: { token: 'tok_test_1' } })]);
+    expect(keysOf('/api/customerAccounts/A1/paymentMethods/card')[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.queryByRole('group', { name: 'Card details' })).toBeNull();
+  });
+
+  it('shows a declined card as the field’s error and keeps the form, the old card still listed', async () => {
+    const field = fakeCardField([{ token: 'tok_test_2' }]);
+    platform({}, undefined, {
+      'GET /api/app-config': APP_CONFIG,
+      'POST /api/customerAccounts/A1/paymentMethods/card': {
+        status: 402,
+        body: {
+          type: 'urn:brand:problem:payment-required',
+          title: 'A payment is needed first.',
+          status: 402,
+          detail: 'Your card was declined.',
+          code: 'checkout.cardDeclined',
+          errors: [{ path: 'token', message: 'generic_decline', text: 'Your card was declined.' }],
+        },
+      },
+    });
+    const { user } = renderBillingWithField(field.factory);
+    await user.click(await screen.findByRole('button', { name: 'Replace your card' }));
+    await screen.findByTitle('Secure card details');
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    const group = screen.getByRole('group', { name: 'Card details' });
+    expect(await within(group).findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(group).toHaveAccessibleDescription(expect.stringContaining('Your card was declined.'));
+    expect(screen.getByText('Visa ending 4242, expires 04/2030')).toBeVisible();
+  });
+
+  it('shows what the field says is wrong without asking the platform, and Cancel closes the form', async () => {
+    const field = fakeCardField([{ error: 'Enter a valid card number' }]);
+    const calls = platform({}, undefined, { 'GET /api/app-config': APP_CONFIG });
+    const { user } = renderBillingWithField(field.factory);
+    await user.click(await screen.findByRole('button', { name: 'Replace your card' }));
+    await screen.findByTitle('Secure card details');
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid card number');
+    expect(calls.some((call) => call.path.endsWith('/paymentMethods/card'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Replace your card' })).toBeVisible();
+  });
+
+  it('still offers the provider’s page from the form', async () => {
+    const field = fakeCardField([]);
+    platform({}, undefined, {
+      'GET /api/app-config': APP_CONFIG,
+      'POST /api/stripe/setup': { status: 200, body: { url: 'http://pay.example/setup' } },
+    });
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const { user } = renderBillingWithField(field.factory);
+    await user.click(await screen.findByRole('button', { name: 'Replace your card' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Use our secure payment page instead' }),
+    );
+    expect(assign).toHaveBeenCalledWith('http://pay.example/setup');
   });
 });
 

@@ -1,8 +1,10 @@
 // The billing tab's payment methods (spec 001 §2 "Billing tab", issue 17 "Billing tab gaps"): the
 // account's cards and Direct Debits, the one its payments use marked, and the buttons that add or
-// replace a card and set up or replace a Direct Debit through the provider's page. The new method
-// is saved only once the provider confirms it (the card page's webhook, the completed mandate), so
-// leaving the page half way changes nothing.
+// replace a card and set up or replace a Direct Debit. A card is keyed here, in the provider's
+// card field (ADR 0048), when the platform offers one, else on the provider's page (still offered
+// beside the field); a Direct Debit is always set up on the provider's page. The new method is
+// saved only once the provider confirms it (the bank's check of the card, the card page's webhook,
+// the completed mandate), so leaving half way changes nothing.
 import { useApiClient } from '@brand/app-shell';
 import { cardBrandName } from '@brand/domain';
 import type { Translate } from '@brand/forms';
@@ -10,10 +12,15 @@ import { type BrandTheme, Button, Notification } from '@brand/ui';
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
 import { useAgentSession } from '../shared/agent-session';
+import { useCardTokenizer } from '../shared/card-entry';
 import { actionSucceeded, idempotencyKeyFor } from '../shared/idempotency';
 import { browserLocation } from '../shared/redirect';
+import { useJourneyDispatch } from '../shared/store';
 import { useTexts } from '../shared/texts';
 import type { CustomerAccount, PaymentMethod } from './billingApi';
+import { cardSaved } from './billingSlice';
+import { CardEntryForm } from './CardEntryForm';
+import { MethodActions } from './method-actions';
 import { methodInUse } from './payment-method-in-use';
 import { openPaymentSetup, type PaymentSetup, setupAction } from './payment-setup';
 
@@ -36,16 +43,6 @@ const Methods = styled.ul(({ theme }) => {
   }
   strong { font-weight: ${fontWeights.bold}; }
   span { color: ${colors.textSecondary}; }
-`;
-});
-
-const Actions = styled.div(({ theme }) => {
-  const { space } = theme as BrandTheme;
-  return `
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.sm}px;
-  > * { flex: 1 1 220px; }
 `;
 });
 
@@ -75,6 +72,11 @@ export function PaymentMethods({
   const agent = useAgentSession() === true;
   const [busy, setBusy] = useState<PaymentSetup | null>(null);
   const [failed, setFailed] = useState(false);
+  const dispatch = useJourneyDispatch();
+  // The card field is read for customers only: agents take payments, they do not keep cards.
+  const cardEntry = useCardTokenizer(!agent);
+  const [keying, setKeying] = useState(false);
+  const [saved, setSaved] = useState<PaymentMethod | null>(null);
   const inUse = methodInUse(account, paymentMethods);
   const hasCard = paymentMethods.some((method) => method.type === 'CARD');
   const hasMandate = paymentMethods.some(
@@ -100,8 +102,26 @@ export function PaymentMethods({
     }
   };
 
+  const onCardSaved = (method: PaymentMethod) => {
+    dispatch(cardSaved(method));
+    setSaved(method);
+    setKeying(false);
+  };
+  // With a card field the card is keyed here; without one (none configured, or it failed to
+  // load) the button goes to the provider's page as before.
+  const addCard = () => {
+    setSaved(null);
+    if (cardEntry.status === 'unavailable') void open('card');
+    else setKeying(true);
+  };
+
   return (
     <>
+      {saved ? (
+        <Notification tone="success">
+          <p>{t('billing.paymentMethods.cardSaved', { last4: saved.cardLast4 ?? '' })}</p>
+        </Notification>
+      ) : null}
       {paymentMethods.length === 0 ? (
         <p>{t('billing.paymentMethods.none')}</p>
       ) : (
@@ -125,16 +145,24 @@ export function PaymentMethods({
       )}
       {coverEnded && account.outstandingAmount <= 0 ? null : agent ? (
         <p>{t('billing.paymentMethods.agentHint')}</p>
+      ) : keying ? (
+        <CardEntryForm
+          accountId={account.accountId}
+          entry={cardEntry}
+          onSaved={onCardSaved}
+          onCancel={() => setKeying(false)}
+          onUsePaymentPage={() => void open('card')}
+        />
       ) : (
         <>
           <p id={hintId}>{t('billing.paymentMethods.changeHint')}</p>
-          <Actions>
+          <MethodActions>
             <Button
               variant="secondary"
               loading={busy === 'card'}
               disabled={busy !== null && busy !== 'card'}
               aria-describedby={hintId}
-              onClick={() => void open('card')}
+              onClick={addCard}
             >
               {t(hasCard ? 'billing.paymentMethods.replaceCard' : 'billing.paymentMethods.addCard')}
             </Button>
@@ -151,7 +179,7 @@ export function PaymentMethods({
                   : 'billing.paymentMethods.setUpDirectDebit',
               )}
             </Button>
-          </Actions>
+          </MethodActions>
           {failed ? (
             <Notification tone="critical">
               <p>{t('policy.notifications.actionFailed')}</p>

@@ -1,6 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CallFailure } from '../shared/call-failure';
-import { type CustomerAccount, loadBilling, mandateFailed, type PolicyBilling } from './billingApi';
+import {
+  type CustomerAccount,
+  loadBilling,
+  mandateFailed,
+  type PaymentMethod,
+  type PolicyBilling,
+} from './billingApi';
 
 /** The billing tab's state: the policy's billing as last loaded. */
 export interface BillingState {
@@ -30,6 +36,14 @@ export const billingSlice = createSlice({
   name: 'billing',
   initialState: initialBillingState,
   reducers: {
+    /** A card kept from the card field (ADR 0048): listed first, as the platform lists it. */
+    cardSaved(state, action: PayloadAction<PaymentMethod>) {
+      if (!state.billing) return;
+      const others = state.billing.paymentMethods.filter(
+        (method) => method.paymentMethodId !== action.payload.paymentMethodId,
+      );
+      state.billing.paymentMethods = [action.payload, ...others];
+    },
     /** The account as the platform answered a change to it (an agent's new payment day). */
     accountChanged(state, action: PayloadAction<CustomerAccount>) {
       if (state.billing?.account?.accountId === action.payload.accountId) {
@@ -65,8 +79,8 @@ export const billingSlice = createSlice({
   },
 });
 
-/** `billing/accountChanged`. */
-export const { accountChanged } = billingSlice.actions;
+/** `billing/accountChanged`, `billing/cardSaved`. */
+export const { accountChanged, cardSaved } = billingSlice.actions;
 
 /** The root state's shape as far as this slice is concerned. */
 export interface WithBilling {

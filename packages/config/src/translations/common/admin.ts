@@ -97,6 +97,8 @@ export const admin = {
     description:
       'Enter the customer’s card details as they read them to you. Never write them down.',
     pay: 'Take payment of {{amount}}',
+    haveToken: 'I have a token',
+    keyCard: 'Key the card instead',
   },
   settle: {
     title: 'Settle the outstanding balance',

@@ -19,6 +19,15 @@ export const checkout = {
     saved: 'Card saved',
     redirecting: 'Taking you to our secure payment page…',
   },
+  /** The card field (ADR 0048): Stripe's card Element, or the card sandbox's field. */
+  cardField: {
+    label: 'Card details',
+    hint: 'Card number, expiry date and security code',
+    frameTitle: 'Secure card details',
+    loading: 'Loading the card field',
+    failed: 'The card could not be checked. Try again.',
+    unavailable: 'Card details cannot be typed here at the moment.',
+  },
   directDebit: {
     setUp: 'Set up Direct Debit',
     mandateDescription: 'Monthly payments for your car insurance',

@@ -189,10 +189,16 @@ export const billing = {
     setUpDirectDebit: 'Set up a Direct Debit',
     replaceDirectDebit: 'Replace your Direct Debit',
     changeHint:
-      'You will go to our secure payment page. Your new card or Direct Debit is used for your payments once it is confirmed; until then nothing changes.',
+      'A Direct Debit is set up on our secure payment page. Your new card or Direct Debit is used for your payments once it is confirmed; until then nothing changes.',
     agentHint:
       'Only the customer can add a card or set up a Direct Debit, from their own account. You can take a payment by phone.',
     directDebitSet: 'Your Direct Debit is set up. We will use it for your next payment.',
+    cardFormHint:
+      'Your bank checks the card before we keep it. It is used for your payments as your card is today; nothing is taken now.',
+    saveCard: 'Save card',
+    cancelCard: 'Cancel',
+    usePaymentPage: 'Use our secure payment page instead',
+    cardSaved: 'Your card ending {{last4}} is saved.',
   },
   payments: {
     heading: 'Payments',
