@@ -328,6 +328,8 @@ describe(`the chat between customers and agents (${TEST_DATABASE_KIND})`, () => 
       text: 'Before signing in',
     });
     const account = await t.signedInToken('chat.merged@example.com');
+    // The account's own older chat closes: the visitor's is the one they were just using.
+    const { body: older } = await open(account, { context: { page: '/policies' } });
     const merged = await t.call('POST', '/api/proposals/merge', {
       token: account,
       body: { proposalCode: quote.proposalCode, sourceAccessToken: visitor },
@@ -340,6 +342,11 @@ describe(`the chat between customers and agents (${TEST_DATABASE_KIND})`, () => 
     expect(current.body.id).toBe(chat.id);
     expect(current.body.visitor).toBe(false);
     expect(current.body.messages.map((m) => m.text)).toContain('Before signing in');
+    const [olderRow] = await t.db.query<{ status: string }>(
+      'SELECT status FROM chat_conversations WHERE id = $1',
+      [older.id],
+    );
+    expect(olderRow?.status).toBe('CLOSED');
   });
 
   it('rate-limits a customer’s sends', async () => {
