@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Route, Routes, useNavigate, useSearchParams } from 'react-router';
 import { AdminGate } from './access/AdminGate';
 import { KeepBaseSlash } from './app/KeepBaseSlash';
+import { AuditLogPage } from './audit/AuditLogPage';
 import { CustomerRecordPage } from './customers/CustomerRecordPage';
 import { useActFor } from './customers/useActFor';
 import { AdminHomePage } from './home/AdminHomePage';
@@ -70,7 +71,8 @@ function ImpersonatingFromUrl() {
 
 /**
  * The console's routes: behind the admin gate, home (the customer search while acting for nobody,
- * else the impersonated customer's policies), a customer's record, the impersonation page, and the customer's own journeys as the portal has them (a quote through to
+ * else the impersonated customer's policies), a customer's record, the supervisor's audit log, the
+ * impersonation page, and the customer's own journeys as the portal has them (a quote through to
  * checkout, where an agent takes the payment by phone; a policy's billing tab, where an agent
  * settles an outstanding balance by phone), every call made for the impersonated customer; then
  * the sign-in return and sign-in; any other path goes home.
@@ -85,6 +87,7 @@ export function AdminRoutes() {
             <Route path="/" element={<AdminHomePage />} />
             <Route path="/impersonate" element={<ImpersonatePage />} />
             <Route path="/customers/:userId" element={<CustomerRecordPage />} />
+            <Route path="/audit" element={<AuditLogPage />} />
             <Route element={<JourneysOutlet />}>
               {/* The old address goes on to the policy's own. */}
               <Route path="/policy/:policyId/*" element={<PolicyScreen />} />

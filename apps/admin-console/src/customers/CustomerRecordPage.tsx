@@ -10,6 +10,8 @@ import styled from '@emotion/styled';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useHoldsPermission } from '../access/useHoldsPermission';
+import { AUDIT_LOG_PERMISSION, auditLogHref } from '../audit/AuditLogPage';
 import { AdminPage } from '../impersonation/AdminPage';
 import { customerDateOfBirth, customerName, givenOr, schemeLabel } from './customer-facts';
 import { RecordTable } from './RecordTable';
@@ -109,6 +111,7 @@ function Record({ record, back }: { record: GetCustomerRecordResult; back: React
   const [failed, setFailed] = useState(false);
   const name = customerName(record, t);
   const column = (key: string) => t(`admin.record.columns.${key}`);
+  const auditor = useHoldsPermission(AUDIT_LOG_PERMISSION);
 
   const start = async () => {
     setBusy(true);
@@ -245,6 +248,13 @@ function Record({ record, back }: { record: GetCustomerRecordResult; back: React
             }))}
           />
         </RecordSection>
+        {auditor ? (
+          <p>
+            <AppLink href={auditLogHref({ customerUserId: record.userId })} renderLink={routerLink}>
+              {t('admin.audit.seeAll')}
+            </AppLink>
+          </p>
+        ) : null}
       </Sections>
     </AdminPage>
   );

@@ -4,6 +4,8 @@ import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useHoldsPermission } from '../access/useHoldsPermission';
+import { AUDIT_LOG_PERMISSION } from '../audit/AuditLogPage';
 import { AdminPage } from '../impersonation/AdminPage';
 import { CustomerSearchResults } from './CustomerSearchResults';
 import { useCustomerSearch } from './useCustomerSearch';
@@ -34,6 +36,7 @@ export function CustomerSearchPage() {
     setParams(query === '' ? {} : { q: query }, { replace: true });
   }, [query, params, setParams]);
   const search = useCustomerSearch(query);
+  const auditor = useHoldsPermission(AUDIT_LOG_PERMISSION);
 
   return (
     <AdminPage title={t('admin.search.title')}>
@@ -56,6 +59,13 @@ export function CustomerSearchPage() {
           {t('admin.search.byUserId')}
         </AppLink>
       </p>
+      {auditor ? (
+        <p>
+          <AppLink href="/audit" renderLink={routerLink}>
+            {t('admin.search.auditLog')}
+          </AppLink>
+        </p>
+      ) : null}
     </AdminPage>
   );
 }

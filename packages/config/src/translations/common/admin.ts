@@ -30,6 +30,7 @@ export const admin = {
       registration: 'Matched on registration',
     },
     byUserId: 'Know the customer’s user id? Act for them by id',
+    auditLog: 'Read the audit log of what agents did',
     born: 'Born {{date}}',
   },
   // The schemes by url name, as the console's tables name them.
@@ -76,6 +77,32 @@ export const admin = {
     // The account statuses the record's table shows (the platform's own, and CLOSED with a policy).
     accountStatuses: { ACTIVE: 'Open', SUSPENDED: 'Suspended', CLOSED: 'Closed' },
     homeTitle: '{{name}}’s policies',
+  },
+  // The supervisor's audit log (access:audit-log).
+  audit: {
+    title: 'Audit log',
+    loading: 'Reading the audit log…',
+    filters: {
+      label: 'Filter the audit log',
+      agentUserId: 'Agent’s user id',
+      customerUserId: 'Customer’s user id',
+      from: 'From (first day)',
+      to: 'To (last day)',
+      dateHint: 'As year-month-day, for example 2026-03-01',
+      apply: 'Show entries',
+    },
+    results_one: '1 entry shown, newest first',
+    results_other: '{{count}} entries shown, newest first',
+    none: 'Nothing agents did matches these filters.',
+    customer: 'Customer',
+    loadMore: 'Load more',
+    seeAll: 'See everything agents did for this customer in the audit log',
+    errors: {
+      'audit.badDate': 'Enter each date as year-month-day, for example 2026-03-01.',
+      'audit.fromAfterTo': 'The first day must be on or before the last day.',
+      'audit.badCursor': 'The log changed its place. Show the entries again.',
+      failed: 'We could not read the audit log. Please try again.',
+    },
   },
   impersonate: {
     title: 'Act as a customer',
