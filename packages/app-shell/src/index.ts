@@ -38,6 +38,7 @@ export {
 } from './auth/auth-client';
 export { authErrorCodeOf, isSignOutError } from './auth/auth-errors';
 export { CallbackPage, SignInPage } from './auth/auth-pages';
+export { useHoldsPermission } from './auth/use-holds-permission';
 export { accountInitials, displayNameOf, navigationUserOf } from './auth/user-name';
 export type { CookieConsent } from './consent/cookie-consent-store';
 export {

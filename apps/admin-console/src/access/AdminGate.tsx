@@ -1,11 +1,8 @@
-import { hasPermission, IMPERSONATE_PERMISSION, SHELL_NAMESPACE, useAuth } from '@brand/app-shell';
+import { IMPERSONATE_PERMISSION, SHELL_NAMESPACE, useHoldsPermission } from '@brand/app-shell';
 import { LoadingIndicator } from '@brand/ui';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { UnauthorisedPage } from './UnauthorisedPage';
-
-type Access = 'checking' | 'granted' | 'refused';
 
 /**
  * Lets through only a signed-in user whose access token's `permissions` claim holds
@@ -14,33 +11,9 @@ type Access = 'checking' | 'granted' | 'refused';
  */
 export function AdminGate() {
   const { t } = useTranslation();
-  const { status, user, getAccessToken } = useAuth();
-  const [access, setAccess] = useState<Access>('checking');
-
-  useEffect(() => {
-    if (status !== 'ready') return;
-    if (!user) {
-      setAccess('refused');
-      return;
-    }
-    let current = true;
-    setAccess('checking');
-    getAccessToken().then(
-      (token) => {
-        if (current)
-          setAccess(hasPermission(token, IMPERSONATE_PERMISSION) ? 'granted' : 'refused');
-      },
-      () => {
-        if (current) setAccess('refused');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [status, user, getAccessToken]);
-
-  if (status !== 'ready' || access === 'checking') {
+  const granted = useHoldsPermission(IMPERSONATE_PERMISSION);
+  if (granted === null) {
     return <LoadingIndicator label={t('admin.checking', { ns: SHELL_NAMESPACE })} />;
   }
-  return access === 'granted' ? <Outlet /> : <UnauthorisedPage />;
+  return granted ? <Outlet /> : <UnauthorisedPage />;
 }

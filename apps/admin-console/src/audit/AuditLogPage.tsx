@@ -1,4 +1,4 @@
-import { routerLink } from '@brand/app-shell';
+import { routerLink, useHoldsPermission } from '@brand/app-shell';
 import { formatCoverTime, type Permission } from '@brand/domain';
 import { AppLink, Button, ErrorState, LoadingIndicator, TextInput } from '@brand/ui';
 import styled from '@emotion/styled';
@@ -6,7 +6,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { UnauthorisedPage } from '../access/UnauthorisedPage';
-import { useHoldsPermission } from '../access/useHoldsPermission';
 import { RecordTable } from '../customers/RecordTable';
 import { AdminPage } from '../impersonation/AdminPage';
 import { type AuditLogView, useAuditLog } from './useAuditLog';

@@ -3,14 +3,13 @@ import {
   getCustomerRecord,
   isApiClientError,
 } from '@brand/api-client';
-import { routerLink, useApiClient } from '@brand/app-shell';
+import { routerLink, useApiClient, useHoldsPermission } from '@brand/app-shell';
 import { formatCoverTime, formatGBP } from '@brand/domain';
 import { AppLink, Button, DefinitionList, ErrorState, LoadingIndicator } from '@brand/ui';
 import styled from '@emotion/styled';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useHoldsPermission } from '../access/useHoldsPermission';
 import { AUDIT_LOG_PERMISSION, auditLogHref } from '../audit/AuditLogPage';
 import { AdminPage } from '../impersonation/AdminPage';
 import { customerDateOfBirth, customerName, givenOr, schemeLabel } from './customer-facts';

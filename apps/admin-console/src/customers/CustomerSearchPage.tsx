@@ -1,10 +1,9 @@
-import { routerLink } from '@brand/app-shell';
+import { routerLink, useHoldsPermission } from '@brand/app-shell';
 import { AppLink, TextInput } from '@brand/ui';
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useHoldsPermission } from '../access/useHoldsPermission';
 import { AUDIT_LOG_PERMISSION } from '../audit/AuditLogPage';
 import { AdminPage } from '../impersonation/AdminPage';
 import { CustomerSearchResults } from './CustomerSearchResults';
