@@ -168,6 +168,48 @@ describe(`mid-term adjustments: pricing a change (${TEST_DATABASE_KIND})`, () =>
     expect(start.body.code).toBe('adjustment.changeNotSupported');
   });
 
+  it('lets only an agent holding action:mta-claims change the claims, and writes nothing for the others', async () => {
+    const policyId = await boughtPolicy();
+    // One settled non-fault claim: a change the management claims section offers (spec 001 §5).
+    const claims = {
+      adjustmentType: 'MTA',
+      policyId,
+      changes: [
+        {
+          type: 'PROFILE_DISCLOSURE_CHANGE',
+          profileCode: 'PH',
+          update: [
+            {
+              path: 'policyholder.vehicleClaimsHistory',
+              value: {
+                answer: true,
+                items: [{ claimType: 'AccidentNotFault', date: '2025-01-10', ncdAffected: false }],
+              },
+            },
+          ],
+        },
+      ],
+    };
+    const customer = await create(claims, { token: await owner() });
+    const plainAgent = await create(claims, await agentHeaders());
+    for (const refused of [customer, plainAgent]) {
+      expect({ status: refused.status, code: refused.body.code }).toEqual({
+        status: 403,
+        code: 'adjustment.readOnlyAnswer',
+      });
+    }
+    expect(await countAdjustments(policyId)).toBe(0);
+    const { headers } = await agentHeaders();
+    const claimsAgent = await t.signedInToken('adjust.claims.agent@brand.test', {
+      roles: ['admin'],
+      permissions: ['access:impersonate', 'action:mta-claims'],
+    });
+    const allowed = await create(claims, { token: claimsAgent, headers });
+    expect(allowed.status).toBe(201);
+    expect(allowed.body.adjustmentType).toBe('MTA');
+    expect(await countAdjustments(policyId)).toBe(1);
+  });
+
   it('moves the start of a policy not yet started (SDA), and refuses it once started', async () => {
     const policyId = await boughtPolicy();
     const sda = {
