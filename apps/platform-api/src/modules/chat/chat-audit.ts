@@ -1,6 +1,7 @@
 import type { Sql } from '../../db/database';
+import { recordAgentAction } from '../../http/audit-log';
 
-/** The audit actions of an agent in the chat (read beside agent-desk's in audit_log). */
+/** The audit actions of an agent in the chat (beside the agent desk's in audit_log). */
 export const AGENT_CHAT_ACTIONS = {
   read: 'chat.read',
   answer: 'chat.answer',
@@ -10,7 +11,8 @@ export const AGENT_CHAT_ACTIONS = {
 /**
  * Records what an agent did in a customer's chat, in the transaction that does it (or, for a
  * read, before the answer is sent): no agent reads or writes a customer's conversation
- * unaudited. The target is the customer (their record lists it), the detail the conversation.
+ * unaudited. The customer is the row's acting-as user, so their record's trail and the
+ * supervisors' reader list it with everything else done on them; the target is the conversation.
  */
 export async function recordAgentChatAction(
   tx: Sql,
@@ -23,18 +25,12 @@ export async function recordAgentChatAction(
     at: Date;
   },
 ): Promise<void> {
-  await tx.query(
-    `INSERT INTO audit_log (at, actor_user_id, acting_as_user_id, action, target, detail)
-     VALUES ($1, $2, NULL, $3, $4, $5)`,
-    [
-      entry.at,
-      entry.agentUserId,
-      entry.action,
-      entry.customerUserId,
-      JSON.stringify({
-        conversationId: entry.conversationId,
-        ...(entry.messageId ? { messageId: entry.messageId } : {}),
-      }),
-    ],
-  );
+  await recordAgentAction(tx, {
+    agentUserId: entry.agentUserId,
+    customerUserId: entry.customerUserId,
+    action: entry.action,
+    target: entry.conversationId,
+    detail: entry.messageId ? { messageId: entry.messageId } : {},
+    at: entry.at,
+  });
 }

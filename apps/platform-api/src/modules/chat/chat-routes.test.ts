@@ -67,9 +67,9 @@ describe(`the chat between customers and agents (${TEST_DATABASE_KIND})`, () => 
     });
   }
   async function auditOf(conversationId: string) {
-    return t.db.query<{ action: string; actor_user_id: string; target: string }>(
-      `SELECT action, actor_user_id, target FROM audit_log
-        WHERE detail ->> 'conversationId' = $1 ORDER BY id`,
+    return t.db.query<{ action: string; actor_user_id: string; acting_as_user_id: string }>(
+      `SELECT action, actor_user_id, acting_as_user_id FROM audit_log
+        WHERE target = $1 ORDER BY id`,
       [conversationId],
     );
   }
@@ -132,10 +132,14 @@ describe(`the chat between customers and agents (${TEST_DATABASE_KIND})`, () => 
     const answeredItem = after.body.conversations.find((c) => c.id === opened.body.id);
     expect(answeredItem?.waitingSince).toBeUndefined();
     expect(answeredItem?.assignedAgentName).toBe('Priya');
-    expect((await auditOf(opened.body.id)).map((row) => row.action)).toEqual([
-      'chat.read',
-      'chat.answer',
-    ]);
+    const audit = await auditOf(opened.body.id);
+    expect(audit.map((row) => row.action)).toEqual(['chat.read', 'chat.answer']);
+    // The visitor is the rows' acting-as user: their trail lists what the agent did.
+    const [visitorRow] = await t.db.query<{ owner_user_id: string }>(
+      'SELECT owner_user_id FROM chat_conversations WHERE id = $1',
+      [opened.body.id],
+    );
+    expect(audit.every((row) => row.acting_as_user_id === visitorRow?.owner_user_id)).toBe(true);
   });
 
   it('answers the open conversation (200) with the new context as a note when the customer opens chat again', async () => {
