@@ -3,19 +3,21 @@
 // signs in with the email they gave at account setup in the same tab, whose visitor token merges
 // the quote into their customer account (the only kind an agent may act for, ADR 0017); the agent signs in to the console in a browser of their
 // own, acts for that customer and opens the proposal's checkout at /admin/flex/..., where the
-// phone-order form stands in for the hosted card page. The sandbox's declining token shows the
-// decline with its code in brackets, its paying token binds the policy and the success page
-// follows. Every console page passes axe; screenshots go to ../screenshots/payment-phone.
+// phone-order form stands in for the hosted card page. The card field comes first (ADR 0048); behind
+// "I have a token", the sandbox's declining token shows the decline with its code in brackets; back
+// in the card field, the card the customer reads out (typed into the sandbox's framed field) binds
+// the policy and the success page follows. Every console page passes axe; screenshots go to
+// ../screenshots/payment-phone.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ACTING_FOR, actForCustomer } from './agent-steps.mjs';
 import { checkPage, newPage } from './browser.mjs';
-import { buyFlexToPayment } from './payment-steps.mjs';
+import { buyFlexToPayment, CARDS } from './payment-steps.mjs';
 import { signedInUserId, signInWithEmailCode, waitForVisitorMerged } from './sign-in.mjs';
 import { STEP, useSuite } from './suite.mjs';
 
-/** The sandbox's phone-order tokens (integrations/payments/sandbox-test-cards.ts). */
-const TOKENS = { declined: 'tok_chargeDeclined', pays: 'tok_visa' };
+/** The sandbox's declining phone-order token (integrations/payments/sandbox-test-cards.ts). */
+const TOKENS = { declined: 'tok_chargeDeclined' };
 /** The wait for the policy after the payment: the page polls the proposal until it is bound. */
 const WAIT_FOR_POLICY = { timeout: 40_000 };
 
@@ -50,7 +52,7 @@ async function customerAtCheckout(url) {
   }
 }
 
-test('an agent acting for a customer takes the first payment by phone: a declined token, then a paying one binds the policy', {
+test('an agent acting for a customer takes the first payment by phone: a declined pasted token, then the card keyed in the card field binds the policy', {
   timeout: 300_000,
 }, async () => {
   const { url } = suite.platform;
@@ -71,6 +73,10 @@ test('an agent acting for a customer takes the first payment by phone: a decline
     await pay.waitFor(STEP);
     await checkPage(page, 'phone-agent-checkout', pageErrors);
 
+    // The card field first, in its titled frame; a pasted token is one press away.
+    const field = form.frameLocator('iframe[title="Secure card details"]');
+    await field.getByLabel('Card number').waitFor(STEP);
+    await form.getByRole('button', { name: 'I have a token' }).click();
     const token = form.getByLabel('Card token (required)');
     await token.fill(TOKENS.declined);
     await pay.click();
@@ -80,7 +86,12 @@ test('an agent acting for a customer takes the first payment by phone: a decline
     assert.match(page.url(), new RegExp(`/admin/flex/proposal/${proposalCode}/checkout$`));
     await checkPage(page, 'phone-agent-declined', pageErrors);
 
-    await token.fill(TOKENS.pays);
+    // The card the customer reads out, keyed into the sandbox's field.
+    await form.getByRole('button', { name: 'Key the card instead' }).click();
+    await field.getByLabel('Card number').fill(CARDS.succeeds);
+    await field.getByLabel('Expiry date (MM/YY)').fill('12/32');
+    await field.getByLabel('Security code').fill('123');
+    await checkPage(page, 'phone-agent-card-field', pageErrors);
     await pay.click();
     await page.getByRole('heading', { level: 1, name: 'You’re covered' }).waitFor(WAIT_FOR_POLICY);
     assert.match(

@@ -1,6 +1,7 @@
 // End-to-end: the billing tab's gaps (issue 17 "Billing tab gaps") on the real platform in Debian's
 // Chromium. The demo customer opens the billing tab, sees the chart of the last 12 months'
-// payments, adds or replaces their card on the sandbox's card setup page and sets up or replaces a
+// payments, adds or replaces their card on the sandbox's card setup page (the card field's way
+// beside it is card-entry.test.mjs) and sets up or replaces a
 // Direct Debit on the sandbox's direct-debit page, each coming back to the tab; the tab passes axe
 // at 1280, 390 and 320 px, and at 320 px nothing scrolls sideways (the statements stack). Screenshots
 // go to ../screenshots/policy-billing.
@@ -102,6 +103,8 @@ test('the demo customer replaces the card and sets up a Direct Debit from the bi
 
     // Add or replace the card: the sandbox's setup page, then back to the tab with the new card.
     await methods.getByRole('button', { name: /^(Add a card|Replace your card)$/ }).click();
+    // The card field opens first (card-entry.test.mjs); the hosted page stays one press away.
+    await methods.getByRole('button', { name: 'Use our secure payment page instead' }).click();
     await page.waitForURL(/\/sandbox\/card\/[^/]+$/, STEP);
     await page.getByRole('heading', { level: 1, name: 'Save a card' }).waitFor(STEP);
     await checkPage(page, '1280-sandbox-card-setup', pageErrors);
