@@ -16,7 +16,11 @@ export type EventStream = {
  * this is a problem+json like any other). The headers the platform's hooks set so far (security
  * headers) are kept; the stream is never cached or buffered by a proxy.
  */
-export function openEventStream(request: FastifyRequest, reply: FastifyReply): EventStream {
+export function openEventStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  heartbeatMs = HEARTBEAT_MS,
+): EventStream {
   const headers = {
     ...reply.getHeaders(),
     'content-type': 'text/event-stream; charset=utf-8',
@@ -30,7 +34,7 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply): E
   raw.write(': connected\n\n');
   const stops: (() => void)[] = [];
   let ended = false;
-  const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+  const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), heartbeatMs);
   const finish = () => {
     if (ended) return;
     ended = true;
