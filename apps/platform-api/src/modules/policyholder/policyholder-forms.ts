@@ -20,6 +20,16 @@ export const POLICYHOLDER_SETTINGS = [
 /** A policyholder setting. */
 export type PolicyholderSetting = (typeof POLICYHOLDER_SETTINGS)[number];
 
+/**
+ * The settings only the customer may change (spec 001 §6, 002 §5: admin principals are blocked
+ * from some customer actions): the email they sign in and are written to with, and their
+ * marketing consent, which is theirs to give. An agent acting for them is refused.
+ */
+export const CUSTOMER_ONLY_SETTINGS: readonly PolicyholderSetting[] = [
+  'email',
+  'marketingPreferences',
+];
+
 /** The form that checks each setting: the same definitions the account pages render. */
 export const SETTING_FORMS: Record<PolicyholderSetting, FormDefinition> = {
   name: nameSettingForm,

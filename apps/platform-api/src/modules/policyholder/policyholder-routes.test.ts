@@ -16,6 +16,8 @@ type Policyholder = {
   accountRegistered: boolean;
 };
 type Problem = {
+  title?: string;
+  detail?: string;
   type: string;
   status: number;
   code?: string;
@@ -206,6 +208,40 @@ describe(`policyholder API (${TEST_DATABASE_KIND})`, () => {
     expect(audit?.actor_user_id).not.toBe(userId);
     expect(audit?.detail).toEqual({ settings: ['name'] });
   });
+
+  it.each([
+    ['email', { email: 'someone.else@example.com' }],
+    ['marketingPreferences', { marketingPreferences: { email: true, phone: true, sms: true } }],
+    [
+      'email and marketingPreferences',
+      {
+        phone: '07700 900123',
+        email: 'x@example.com',
+        marketingPreferences: { email: false, phone: false, sms: false },
+      },
+    ],
+  ])(
+    'refuses an agent acting for the customer a change of %s with the spec’s message, and saves nothing',
+    async (what, change) => {
+      const { token, userId, customerId } = await customer();
+      const before = (await get(token)).body;
+      const agent = await t.signedInToken(`agent.${randomUUID()}@brand.test`, {
+        roles: ['admin'],
+        permissions: ['access:impersonate'],
+      });
+      const refused = await patch(agent, change, { [IMPERSONATE_USER_HEADER]: userId });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({
+        title: 'You are not authorised to perform this action.',
+        code: 'impersonation.customerOnly',
+        detail: `Only the customer may change ${what}.`,
+      });
+      expect((await get(token)).body).toEqual(before);
+      expect(await audits(customerId)).toEqual([]);
+      // The customer changes it themselves.
+      expect((await patch(token, change)).status).toBe(200);
+    },
+  );
 
   it('checks a name change by the name rules, even for an admin', async () => {
     const { userId } = await customer();

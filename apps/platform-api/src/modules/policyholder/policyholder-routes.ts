@@ -7,7 +7,8 @@ import { getOwnPolicyholder, updateOwnPolicyholder } from './policyholder-servic
 
 /**
  * The account settings (spec 002 §7, GET and PATCH /policyholder): the signed-in customer's own
- * record, or the impersonated customer's for an admin acting for them.
+ * record, or the impersonated customer's for an admin acting for them, who may not change the
+ * customer-only settings (CUSTOMER_ONLY_SETTINGS: 403 impersonation.customerOnly).
  */
 export const policyholderRoutes: RoutesModule = (api, context) => {
   const tags = ['policyholder'];

@@ -1,6 +1,7 @@
 import { FEATURE_TOGGLE_SETTINGS } from '@brand/config';
 import { deepEqual, type FormContext, isInputReadOnly, validate } from '@brand/forms';
 import { actingUserId, impersonatorOf } from '../../http/access';
+import { notAuthorised } from '../../http/impersonation';
 import type { Principal } from '../../http/principal';
 import { ApiError, type FieldError, notFound } from '../../http/problem';
 import { textOf } from '../../http/texts';
@@ -12,6 +13,7 @@ import {
   type MarketingPreferences,
 } from '../customers';
 import {
+  CUSTOMER_ONLY_SETTINGS,
   POLICYHOLDER_SETTINGS,
   type PolicyholderSetting,
   SETTING_FORMS,
@@ -117,6 +119,13 @@ export async function updateOwnPolicyholder(
     permissions: principal.permissions,
     now: context.clock.now(),
   };
+  const customerOnly = CUSTOMER_ONLY_SETTINGS.filter((setting) => changes[setting] !== undefined);
+  if (formContext.isAdmin && customerOnly.length > 0) {
+    throw notAuthorised(
+      'impersonation.customerOnly',
+      `Only the customer may change ${customerOnly.join(' and ')}.`,
+    );
+  }
   const changed = new Map<PolicyholderSetting, unknown>();
   const errors: FieldError[] = [];
   for (const setting of POLICYHOLDER_SETTINGS) {
