@@ -8,6 +8,8 @@ import { Navigate, Outlet, Route, Routes, useNavigate, useSearchParams } from 'r
 import { AdminGate } from './access/AdminGate';
 import { KeepBaseSlash } from './app/KeepBaseSlash';
 import { AuditLogPage } from './audit/AuditLogPage';
+import { ChatConversationPage } from './chat/ChatConversationPage';
+import { ChatQueuePage } from './chat/ChatQueuePage';
 import { CustomerRecordPage } from './customers/CustomerRecordPage';
 import { useActFor } from './customers/useActFor';
 import { AdminHomePage } from './home/AdminHomePage';
@@ -88,6 +90,8 @@ export function AdminRoutes() {
             <Route path="/impersonate" element={<ImpersonatePage />} />
             <Route path="/customers/:userId" element={<CustomerRecordPage />} />
             <Route path="/audit" element={<AuditLogPage />} />
+            <Route path="/chat" element={<ChatQueuePage />} />
+            <Route path="/chat/:conversationId" element={<ChatConversationPage />} />
             <Route element={<JourneysOutlet />}>
               {/* The old address goes on to the policy's own. */}
               <Route path="/policy/:policyId/*" element={<PolicyScreen />} />

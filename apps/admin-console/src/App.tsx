@@ -3,6 +3,7 @@ import {
   AuthProvider,
   appUrl,
   createShellI18n,
+  type NavigationLink,
   SessionModals,
   ShellFrame,
 } from '@brand/app-shell';
@@ -16,6 +17,9 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { AdminRoutes } from './AdminRoutes';
 import { makeStore } from './app/store';
 import { ImpersonatingApiClient } from './impersonation/ImpersonatingApiClient';
+
+/** The console's own pages in its navigation bar. */
+const CONSOLE_LINKS: readonly NavigationLink[] = [{ labelKey: 'admin.chat.nav', href: '/chat' }];
 
 /** Props of App. */
 export interface AppProps {
@@ -44,7 +48,7 @@ export function App({ authClient, store: given }: AppProps) {
                 <ImpersonatingApiClient>
                   <JourneyServicesBinding services={services}>
                     {/* Help pages in the help modal; never the cookie banner (staff only). */}
-                    <ShellFrame staffTool>
+                    <ShellFrame staffTool navigationLinks={CONSOLE_LINKS}>
                       <AdminRoutes />
                       <SessionModals />
                     </ShellFrame>

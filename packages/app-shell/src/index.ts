@@ -57,7 +57,12 @@ export {
 } from './frame/page-banner';
 export { ShellCookieBanner } from './frame/ShellCookieBanner';
 export { ShellFooter } from './frame/ShellFooter';
-export { ShellFrame, type ShellFrameProps } from './frame/ShellFrame';
+export {
+  type NavigationLink,
+  ShellFrame,
+  type ShellFrameProps,
+  useNavigationLinks,
+} from './frame/ShellFrame';
 export { ShellPage, type ShellPageProps } from './frame/ShellPage';
 export { StartFailure } from './frame/StartFailure';
 export {

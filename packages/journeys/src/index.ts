@@ -3,8 +3,14 @@
 
 export { AccountSettingScreen, AccountSettingsScreen } from './account';
 export type { AccountState } from './account/accountSlice';
-export type { ChatProviderProps, ChatSettings } from './chat';
-export { ChatProvider } from './chat';
+export type {
+  ChatContext,
+  ChatConversation,
+  ChatMessage,
+  ChatProviderProps,
+  ChatSettings,
+} from './chat';
+export { ChatProvider, conversationEvents, withMessage } from './chat';
 export { billingPath } from './policy/BillingNotices';
 export type { BillingState } from './policy/billingSlice';
 export type { Claim } from './policy/claims/claimsApi';

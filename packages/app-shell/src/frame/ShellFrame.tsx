@@ -5,6 +5,20 @@ import { ShellCookieBanner } from './ShellCookieBanner';
 const CookieBannerContext = createContext(false);
 const RetrieveLinkContext = createContext(false);
 const StaffToolContext = createContext(false);
+const NavigationLinksContext = createContext<readonly NavigationLink[]>([]);
+
+/** A link of the app's own in the navigation bar, for a signed-in user. */
+export interface NavigationLink {
+  /** The text's translation key. */
+  labelKey: string;
+  /** Where it goes. */
+  href: string;
+}
+
+/** The app's own links for the navigation bar (the console's "Chat"). */
+export function useNavigationLinks(): readonly NavigationLink[] {
+  return useContext(NavigationLinksContext);
+}
 
 /** Whether this app asks visitors about cookies (the customer portal does; the admin console never). */
 export function useCookieBannerEnabled(): boolean {
@@ -21,6 +35,8 @@ export function useStaffTool(): boolean {
   return useContext(StaffToolContext);
 }
 
+const NO_LINKS: readonly NavigationLink[] = [];
+
 /** Props of ShellFrame. */
 export interface ShellFrameProps {
   /** Ask anonymous visitors about cookies (the customer portal). @default false */
@@ -36,6 +52,8 @@ export interface ShellFrameProps {
    * your cover works, privacy and cookie policies), which an agent never needs. @default false
    */
   staffTool?: boolean;
+  /** The app's own links in the navigation bar, shown to a signed-in user. @default none */
+  navigationLinks?: readonly NavigationLink[];
   /** The app's routes. */
   children: ReactNode;
 }
@@ -48,16 +66,19 @@ export function ShellFrame({
   cookieBanner = false,
   retrieveLink = false,
   staffTool = false,
+  navigationLinks = NO_LINKS,
   children,
 }: ShellFrameProps) {
   return (
     <CookieBannerContext.Provider value={cookieBanner}>
       <RetrieveLinkContext.Provider value={retrieveLink}>
         <StaffToolContext.Provider value={staffTool}>
-          <HelpProvider>
-            {children}
-            {cookieBanner ? <ShellCookieBanner /> : null}
-          </HelpProvider>
+          <NavigationLinksContext.Provider value={navigationLinks}>
+            <HelpProvider>
+              {children}
+              {cookieBanner ? <ShellCookieBanner /> : null}
+            </HelpProvider>
+          </NavigationLinksContext.Provider>
         </StaffToolContext.Provider>
       </RetrieveLinkContext.Provider>
     </CookieBannerContext.Provider>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { navigationUserOf } from '../auth/user-name';
-import { useRetrieveLinkEnabled } from '../frame/ShellFrame';
+import { useNavigationLinks, useRetrieveLinkEnabled } from '../frame/ShellFrame';
 import { useHelpLinkClick } from '../help/HelpLink';
 import { HEADER_HELP_PAGE, helpPageUrl } from '../help/help-pages';
 import { SHELL_NAMESPACE } from '../i18n/create-shell-i18n';
@@ -22,15 +22,18 @@ export function AccountNavigationBar() {
   const openHelp = useHelpLinkClick(HEADER_HELP_PAGE);
   // A visitor's way back to a saved quote (ShellFrame's retrieveLink); a customer's are at home.
   const retrieve = useRetrieveLinkEnabled() && status === 'ready' && !user;
+  const appLinks = useNavigationLinks();
+  const links = [
+    ...(retrieve ? [{ label: t('navigation.home.retrieve'), href: '/retrieve' }] : []),
+    ...(user ? appLinks.map((link) => ({ label: t(link.labelKey), href: link.href })) : []),
+  ];
   return (
     <NavigationBar
       logo={<BrandLogo />}
       homeHref="/"
       homeLabel={t('brandHome', { ns: SHELL_NAMESPACE })}
       renderLink={routerLink}
-      {...(retrieve
-        ? { links: [{ label: t('navigation.home.retrieve'), href: '/retrieve' }] }
-        : {})}
+      {...(links.length > 0 ? { links } : {})}
       help={{
         label: t('navigation.help'),
         href: helpPageUrl(HEADER_HELP_PAGE),

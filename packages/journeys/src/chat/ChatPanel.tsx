@@ -44,18 +44,18 @@ const Header = styled.div(
 `,
 );
 
-const Log = styled.ol(
+// A log, not a list: role="log" on a list would strip its items' list semantics.
+const Log = styled.div(
   ({ theme }) => `
   flex: 1;
   min-height: 120px;
   overflow-y: auto;
   margin: 0;
   padding: ${theme.space.sm}px ${theme.space.md}px;
-  list-style: none;
 `,
 );
 
-const Bubble = styled.li<{ $author: ChatMessage['author'] | 'PENDING' }>(
+const Bubble = styled.div<{ $author: ChatMessage['author'] | 'PENDING' }>(
   ({ theme, $author }) => `
   margin: 0 0 ${theme.space.sm}px;
   padding: ${theme.space.xs}px ${theme.space.sm}px;
@@ -135,7 +135,7 @@ export function ChatPanel({
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const conversation = state.conversation;
   const closed = conversation?.status === 'CLOSED';
   const messages = conversation?.messages ?? [];

@@ -1,54 +1,33 @@
-// The embedded chat's platform calls (the chat routes of the platform's `chat` module).
-import type { ApiClient } from '@brand/api-client';
-
-/** Who wrote a message: the customer, an agent, or the platform (the context notes). */
-export type ChatAuthor = 'CUSTOMER' | 'AGENT' | 'SYSTEM';
-
-/** What the customer was doing when they opened the chat. */
-export interface ChatContext {
-  page: string;
-  proposalId?: string;
-  policyId?: string;
-  error?: string;
-}
-
-/** One message of a conversation. */
-export interface ChatMessage {
-  id: string;
-  conversationId: string;
-  author: ChatAuthor;
-  authorName: string;
-  text: string;
-  sentAt: string;
-  clientMessageId?: string;
-}
+// The embedded chat's platform calls (the platform's `chat` module), through the generated client.
+import {
+  type ApiClient,
+  createChatConversation,
+  type GetCurrentChatConversationResult,
+  getChatConversationEvents,
+  getCurrentChatConversation,
+  markChatRead,
+  type SendChatMessageResult,
+  sendChatMessage,
+} from '@brand/api-client';
 
 /** A conversation with its messages. */
-export interface ChatConversation {
-  id: string;
-  status: 'OPEN' | 'CLOSED';
-  openedAt: string;
-  context: ChatContext;
-  customerUserId?: string;
-  visitor: boolean;
-  assignedAgentName?: string;
-  messages: ChatMessage[];
-}
+export type ChatConversation = GetCurrentChatConversationResult;
 
-/** The caller's open conversation, or null when they have none (404). */
+/** One message of a conversation. */
+export type ChatMessage = SendChatMessageResult;
+
+/** Who wrote a message: the customer, an agent, or the platform (the context notes). */
+export type ChatAuthor = ChatMessage['author'];
+
+/** What the customer was doing when they opened the chat. */
+export type ChatContext = ChatConversation['context'];
+
+/** The caller's open conversation (a 404 when they have none). */
 export function getCurrentConversation(
   api: ApiClient,
   signal?: AbortSignal,
 ): Promise<ChatConversation> {
-  return api.request(
-    {
-      operationId: 'getCurrentChatConversation',
-      method: 'GET',
-      path: '/api/chat/conversations/current',
-      secured: true,
-    },
-    signal ? { signal } : {},
-  );
+  return getCurrentChatConversation(api, {}, signal ? { signal } : {});
 }
 
 /** Opens a conversation (or answers the caller's open one, noting the new context). */
@@ -56,13 +35,7 @@ export function openConversation(
   api: ApiClient,
   body: { context: ChatContext; text?: string },
 ): Promise<ChatConversation> {
-  return api.request({
-    operationId: 'createChatConversation',
-    method: 'POST',
-    path: '/api/chat/conversations',
-    secured: true,
-    body,
-  });
+  return createChatConversation(api, { body });
 }
 
 /** Sends a message; the same clientMessageId twice makes one message. */
@@ -71,14 +44,7 @@ export function sendMessage(
   conversationId: string,
   body: { text: string; clientMessageId: string },
 ): Promise<ChatMessage> {
-  return api.request({
-    operationId: 'sendChatMessage',
-    method: 'POST',
-    path: '/api/chat/conversations/{conversationId}/messages',
-    pathParams: { conversationId },
-    secured: true,
-    body,
-  });
+  return sendChatMessage(api, { conversationId, body });
 }
 
 /** Marks the messages up to `upToMessageId` as seen by the customer. */
@@ -87,32 +53,22 @@ export function markRead(
   conversationId: string,
   upToMessageId: string,
 ): Promise<void> {
-  return api.request({
-    operationId: 'markChatRead',
-    method: 'POST',
-    path: '/api/chat/conversations/{conversationId}/read',
-    pathParams: { conversationId },
-    secured: true,
-    body: { upToMessageId },
-  });
+  return markChatRead(api, { conversationId, body: { upToMessageId } });
 }
 
-/** The conversation's event stream (`message` and `status` events), resuming after `lastEventId`. */
+/**
+ * The conversation's event stream (`message` and `status` events), resuming after `lastEventId`;
+ * the customer's and the agents' alike.
+ */
 export function conversationEvents(
   api: ApiClient,
   conversationId: string,
   lastEventId: string | undefined,
   signal: AbortSignal,
 ): Promise<ReadableStream<Uint8Array>> {
-  return api.request(
-    {
-      operationId: 'getChatConversationEvents',
-      method: 'GET',
-      path: '/api/chat/conversations/{conversationId}/events',
-      pathParams: { conversationId },
-      secured: true,
-      responseType: 'stream',
-    },
+  return getChatConversationEvents(
+    api,
+    { conversationId },
     { signal, ...(lastEventId ? { headers: { 'Last-Event-ID': lastEventId } } : {}) },
   );
 }

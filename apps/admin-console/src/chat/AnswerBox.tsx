@@ -1,0 +1,76 @@
+import { Button } from '@brand/ui';
+import styled from '@emotion/styled';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The longest answer the platform takes. */
+const MAX_LENGTH = 2000;
+
+const Form = styled.form(
+  ({ theme }) => `
+  display: grid;
+  gap: ${theme.space.xs}px;
+  label { font-weight: 600; }
+  .hint { margin: 0; color: ${theme.colors.textSecondary}; }
+  .error { margin: 0; color: ${theme.colors.error}; font-weight: 600; }
+  textarea {
+    font: inherit;
+    min-height: 96px;
+    padding: ${theme.space.xs}px;
+    border: 2px solid ${theme.colors.border};
+    border-radius: ${theme.radii.sm}px;
+  }
+  textarea:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 0; }
+  button { justify-self: start; }
+`,
+);
+
+/** The agent's answer: Enter sends, Shift+Enter a new line; a blank or too long answer is refused. */
+export function AnswerBox({ onSend }: { onSend: (text: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    const answer = text.trim();
+    if (answer === '') return setError(t('admin.chat.blank'));
+    if (answer.length > MAX_LENGTH) return setError(t('admin.chat.tooLong'));
+    setError(null);
+    onSend(answer);
+    setText('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <label htmlFor={`${id}-answer`}>{t('admin.chat.answerLabel')}</label>
+      <p className="hint" id={`${id}-hint`}>
+        {t('admin.chat.answerHint')}
+      </p>
+      {error ? (
+        <p className="error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+      <textarea
+        id={`${id}-answer`}
+        value={text}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <Button type="submit">{t('admin.chat.send')}</Button>
+    </Form>
+  );
+}
