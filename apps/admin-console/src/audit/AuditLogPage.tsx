@@ -44,6 +44,7 @@ const FilterForm = styled.form(
 export function AuditLogPage() {
   const { t } = useTranslation();
   const holds = useHoldsPermission(AUDIT_LOG_PERMISSION);
+  const [params] = useSearchParams();
   if (holds === null) {
     return (
       <AdminPage title={t('admin.audit.title')}>
@@ -51,7 +52,8 @@ export function AuditLogPage() {
       </AdminPage>
     );
   }
-  return holds ? <AuditLog /> : <UnauthorisedPage />;
+  // A new address (a link to the log filtered otherwise) starts the form from its filters.
+  return holds ? <AuditLog key={params.toString()} /> : <UnauthorisedPage />;
 }
 
 function AuditLog() {
@@ -158,7 +160,10 @@ function AuditResults({ view, loadMore }: { view: AuditLogView; loadMore: () => 
               ) : (
                 t('admin.record.notGiven')
               ),
-              entry.target ? `${entry.action}: ${entry.target}` : entry.action,
+              // A view's target is the customer, already in its own column.
+              entry.target && entry.target !== entry.customerUserId
+                ? `${entry.action}: ${entry.target}`
+                : entry.action,
             ],
           }))}
         />
