@@ -156,6 +156,16 @@ describe(`the chat between customers and agents (${TEST_DATABASE_KIND})`, () => 
     ]);
   });
 
+  it('opens one conversation when two tabs open chat at once', async () => {
+    const customer = await t.signedInToken('chat.twotabs@example.com');
+    const [one, two] = await Promise.all([
+      open(customer, { context: { page: '/a' } }),
+      open(customer, { context: { page: '/b' } }),
+    ]);
+    expect([one.status, two.status].sort()).toEqual([200, 201]);
+    expect(one.body.id).toBe(two.body.id);
+  });
+
   it('refuses another customer’s quote in the context, and changes nothing', async () => {
     const owner = await t.anonymousToken();
     const quote = await quotedProposal(t, owner);

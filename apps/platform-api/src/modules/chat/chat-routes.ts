@@ -21,7 +21,7 @@ import {
   anyConversation,
   assertCustomerCaller,
   assertEmbeddedChat,
-  assertOwnContext,
+  checkedOpening,
   checkedText,
   currentConversation,
   markRead,
@@ -79,10 +79,9 @@ function customerChatRoutes(api: Api, context: PlatformContext): void {
       assertEmbeddedChat(context);
       const caller = principalOf(request);
       assertCustomerCaller(caller);
-      if (request.body.text !== undefined) checkedText(request.body.text);
-      await assertOwnContext(context, caller.userId, request.body.context);
+      const opening = await checkedOpening(context, caller.userId, request.body);
       await limitChatSends(context, caller.userId, reply);
-      const opened = await openConversation(context, caller.userId, request.body);
+      const opened = await openConversation(context, caller.userId, opening);
       return reply.status(opened.created ? 201 : 200).send(opened.conversation);
     },
   );

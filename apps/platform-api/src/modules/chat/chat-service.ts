@@ -81,7 +81,7 @@ function conversationClosed(): ApiError {
  * Refuses a context naming a proposal or policy the caller does not own, as if it did not exist
  * (a 404 tells nothing about another customer's quote).
  */
-export async function assertOwnContext(
+async function assertOwnContext(
   context: PlatformContext,
   ownerUserId: string,
   chat: ChatContext,
@@ -136,6 +136,30 @@ export async function conversationResponse(
   };
 }
 
+/** What opening a chat writes, once checked: the context as kept and the first message. */
+export type CheckedOpening = { chat: ChatContext; text: string | undefined };
+
+/**
+ * Checks what a customer opens chat with before anything is counted or written: the first
+ * message's text, and that the quote or policy named is theirs.
+ */
+export async function checkedOpening(
+  context: PlatformContext,
+  ownerUserId: string,
+  body: { context: ChatContext; text?: string | undefined },
+): Promise<CheckedOpening> {
+  const text = body.text === undefined ? undefined : checkedText(body.text);
+  const error = body.context.error?.trim();
+  const chat: ChatContext = {
+    page: body.context.page,
+    ...(body.context.proposalId ? { proposalId: body.context.proposalId } : {}),
+    ...(body.context.policyId ? { policyId: body.context.policyId } : {}),
+    ...(error ? { error } : {}),
+  };
+  await assertOwnContext(context, ownerUserId, chat);
+  return { chat, text };
+}
+
 /**
  * Opens the caller's conversation, or (one OPEN already) adds the new context to it as a note:
  * answers it and whether it is new. A first message, when sent, follows the note.
@@ -143,28 +167,31 @@ export async function conversationResponse(
 export async function openConversation(
   context: PlatformContext,
   ownerUserId: string,
-  body: { context: ChatContext; text?: string | undefined },
+  opening: CheckedOpening,
 ): Promise<{ conversation: ChatConversation; created: boolean }> {
-  const text = body.text === undefined ? undefined : checkedText(body.text);
-  const chat: ChatContext = {
-    page: body.context.page,
-    ...(body.context.proposalId ? { proposalId: body.context.proposalId } : {}),
-    ...(body.context.policyId ? { policyId: body.context.policyId } : {}),
-    ...(body.context.error?.trim() ? { error: body.context.error.trim() } : {}),
-  };
-  await assertOwnContext(context, ownerUserId, chat);
+  const { chat, text } = opening;
   const at = context.clock.now();
   const { id, created } = await context.db.transaction(async (tx) => {
-    const newId = await insertConversationIfNoneOpen(tx, { ownerUserId, context: chat, at });
-    const open = newId ?? (await findOpenConversationOf(tx, ownerUserId, { forUpdate: true }))?.id;
-    if (!open) throw new Error(`No open conversation of ${ownerUserId} after opening one.`);
-    if (newId === null) await findConversation(tx, open, { forUpdate: true });
-    const message = { conversationId: open, authorUserId: null, clientMessageId: null, at };
-    await insertMessage(tx, { ...message, author: 'SYSTEM', text: contextNote(chat) });
-    if (text !== undefined) {
-      await insertMessage(tx, { ...message, author: 'CUSTOMER', authorUserId: ownerUserId, text });
+    // Another tab's open (the unique index) or an agent's close between the two statements: a
+    // second round finds the open one or opens anew.
+    for (let round = 0; round < 2; round += 1) {
+      const newId = await insertConversationIfNoneOpen(tx, { ownerUserId, context: chat, at });
+      const open =
+        newId ?? (await findOpenConversationOf(tx, ownerUserId, { forUpdate: true }))?.id;
+      if (!open) continue;
+      const message = { conversationId: open, authorUserId: null, clientMessageId: null, at };
+      await insertMessage(tx, { ...message, author: 'SYSTEM', text: contextNote(chat) });
+      if (text !== undefined) {
+        await insertMessage(tx, {
+          ...message,
+          author: 'CUSTOMER',
+          authorUserId: ownerUserId,
+          text,
+        });
+      }
+      return { id: open, created: newId !== null };
     }
-    return { id: open, created: newId !== null };
+    throw new Error(`No open conversation of ${ownerUserId} after opening one twice.`);
   });
   const conversation = await findConversation(context.db, id);
   if (!conversation) throw conversationNotFound();
