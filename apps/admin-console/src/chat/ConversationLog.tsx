@@ -71,7 +71,9 @@ export function ConversationLog({
                   {t('admin.chat.retry')}
                 </Button>
               </p>
-            ) : null}
+            ) : (
+              <p className="note">{t('admin.chat.sending')}</p>
+            )}
           </div>
         ))}
       </Log>

@@ -2,7 +2,7 @@
 // live log (a new answer is read out without moving focus), and a labelled message box where Enter
 // sends and Shift+Enter starts a new line. Escape closes it and focus goes back to the opener.
 
-import { Button, LoadingIndicator } from '@brand/ui';
+import { BOTTOM_INSET_PROPERTY, Button, LoadingIndicator } from '@brand/ui';
 import styled from '@emotion/styled';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTexts } from '../shared/texts';
@@ -16,12 +16,13 @@ const Panel = styled.section(
   ({ theme }) => `
   position: fixed;
   right: ${theme.space.md}px;
-  bottom: ${theme.space.md}px;
+  /* Above a fixed band at the foot of the page (the cookie banner), never over its buttons. */
+  bottom: calc(var(${BOTTOM_INSET_PROPERTY}, 0px) + ${theme.space.md}px);
   z-index: ${theme.zIndices.overlay};
   display: flex;
   flex-direction: column;
   width: min(380px, calc(100vw - ${2 * theme.space.md}px));
-  max-height: min(560px, calc(100vh - ${2 * theme.space.md}px));
+  max-height: min(560px, calc(100vh - var(${BOTTOM_INSET_PROPERTY}, 0px) - ${2 * theme.space.md}px));
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
   font-family: ${theme.fonts.sans};

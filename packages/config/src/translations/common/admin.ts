@@ -206,6 +206,7 @@ export const admin = {
       'Enter sends, Shift and Enter starts a new line. The customer is emailed if they have left.',
     send: 'Send answer',
     notSent: 'Not sent.',
+    sending: 'Sending…',
     retry: 'Try again',
     blank: 'Type an answer before sending.',
     tooLong: 'An answer can be at most 2,000 characters.',

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithTheme } from '../../test-utils';
 import {
+  BOTTOM_INSET_PROPERTY,
   COOKIE_BANNER_MAX_VIEWPORT_SHARE,
   CookieConsentBanner,
   type CookieConsentBannerProps,
@@ -40,6 +41,16 @@ describe('CookieConsentBanner states', () => {
     const banner = screen.getByRole('region', { name: 'Cookie consent' });
     expect(banner).toHaveTextContent('We use cookies to improve our service.');
     expect(screen.getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/cookies');
+  });
+
+  it('tells fixed panels its height while it shows, and nothing once answered', async () => {
+    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(96);
+    const { user } = renderBanner();
+    const inset = () =>
+      getComputedStyle(document.documentElement).getPropertyValue(BOTTOM_INSET_PROPERTY);
+    expect(inset()).toBe('96px');
+    await user.click(screen.getByRole('button', { name: 'Accept cookies' }));
+    expect(inset()).toBe('');
   });
 
   it('saves true and hides on accept', async () => {

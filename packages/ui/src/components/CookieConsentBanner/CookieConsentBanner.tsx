@@ -107,6 +107,12 @@ const Actions = styled.div(
 );
 
 /**
+ * The CSS custom property on the root element that holds the banner's height while it shows
+ * (none otherwise): what a panel fixed at the bottom (the chat) adds to its own offset.
+ */
+export const BOTTOM_INSET_PROPERTY = '--page-bottom-inset';
+
+/**
  * The cookie banner at the bottom of the page. It shows until the visitor accepts (saving
  * `cookieConsent=true` for a year) or dismisses it (saving `false`); both buttons look the same.
  */
@@ -146,8 +152,16 @@ export function CookieConsentBanner({
   if (!shown) return null;
   return (
     <>
-      {/* The fixed banner must not hide the end of the page, nor the focused control (WCAG 2.4.11). */}
-      <Global styles={{ html: { scrollPaddingBottom: height }, body: { paddingBottom: height } }} />
+      {/*
+        The fixed banner must not hide the end of the page, nor the focused control (WCAG 2.4.11);
+        other fixed panels (the chat) sit above it by BOTTOM_INSET_PROPERTY.
+      */}
+      <Global
+        styles={{
+          html: { scrollPaddingBottom: height, [BOTTOM_INSET_PROPERTY]: `${height}px` },
+          body: { paddingBottom: height },
+        }}
+      />
       <Banner ref={bannerRef} aria-label={label}>
         <Text>
           {/* The policy link follows the sentence on its line: one short paragraph, not a block. */}

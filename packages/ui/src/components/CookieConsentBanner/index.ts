@@ -1,5 +1,5 @@
 export type { CookieConsentBannerProps } from './CookieConsentBanner';
-export { CookieConsentBanner } from './CookieConsentBanner';
+export { BOTTOM_INSET_PROPERTY, CookieConsentBanner } from './CookieConsentBanner';
 export type { CookieConsentOptions } from './cookie-consent';
 export {
   COOKIE_CONSENT_MAX_AGE_MS,
