@@ -160,3 +160,55 @@ describe('the embedded chat panel', () => {
     expect(await screen.findByRole('dialog', { name: 'Contact us' })).toBeInTheDocument();
   });
 });
+
+describe('a vendor chosen by the platform', () => {
+  it('reads app-config on the first open and shows Intercom’s Messenger, not the panel', async () => {
+    const calls: string[] = [];
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      calls.push(new URL(String(input), 'http://localhost').pathname);
+      return {
+        ok: true,
+        status: 200,
+        headers: new Headers({ 'content-type': 'application/json' }),
+        text: async () => JSON.stringify({ chat: { vendor: 'intercom', appId: 'abc123' } }),
+      } as unknown as Response;
+    }) as unknown as typeof globalThis.fetch;
+    const intercom = jest.fn();
+    const loadScript = jest.fn(async () => {
+      window.Intercom = intercom;
+    });
+    const { user } = renderShell(
+      <ChatProvider loadScript={loadScript}>
+        <Opener />
+      </ChatProvider>,
+      { client: fakeAuthClient(JANE), route: '/flex/referral' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+    await waitFor(() => expect(intercom).toHaveBeenLastCalledWith('show'));
+    expect(loadScript).toHaveBeenCalledWith(
+      'https://widget.intercom.io/widget/abc123',
+      'intercom-widget',
+    );
+    expect(intercom).toHaveBeenCalledWith(
+      'boot',
+      expect.objectContaining({ app_id: 'abc123', proposal_id: 'P1' }),
+    );
+    expect(calls).toEqual(['/api/app-config']);
+    expect(screen.queryByRole('dialog', { name: 'Chat with us' })).not.toBeInTheDocument();
+    delete window.Intercom;
+  });
+
+  it('opens the contact page when the vendor’s widget cannot load', async () => {
+    const loadScript = jest.fn(async () => {
+      throw new Error('blocked');
+    });
+    const { user } = renderShell(
+      <ChatProvider settings={{ vendor: 'zendesk', key: 'k' }} loadScript={loadScript}>
+        <Opener />
+      </ChatProvider>,
+      { client: fakeAuthClient(JANE) },
+    );
+    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+    expect(await screen.findByRole('dialog', { name: 'Contact us' })).toBeInTheDocument();
+  });
+});
