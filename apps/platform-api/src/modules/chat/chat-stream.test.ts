@@ -33,9 +33,9 @@ describe('an event stream', () => {
     app = Fastify();
     app.get('/stream', async (request, reply) => {
       reply.header('x-content-type-options', 'nosniff');
-      const stream = openEventStream(request, reply, 40);
+      const stream = openEventStream(request, reply, { heartbeatMs: 40, lifetimeMs: 600 });
       stream.send('message', { text: 'line one\nline two' }, 'MSG1');
-      stream.onEnd(() => ended.push('stream'));
+      stream.onEnd(() => ended.push((request.query as { name?: string }).name ?? ''));
     });
     url = `${await app.listen({ port: 0, host: '127.0.0.1' })}/stream`;
   });
@@ -50,12 +50,20 @@ describe('an event stream', () => {
     expect(text.split(': heartbeat\n\n').length - 1).toBeGreaterThanOrEqual(2);
   });
 
+  it('ends by itself after its lifetime, so the app reconnects and its token is checked again', async () => {
+    const started = Date.now();
+    const { text } = await readFor(`${url}?name=lifetime`, 5_000);
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(text).toContain('event: message');
+    expect(ended).toContain('lifetime');
+  });
+
   it('runs its end once the client has gone', async () => {
-    ended.length = 0;
-    await readFor(url, 100);
-    for (let i = 0; i < 50 && ended.length === 0; i += 1) {
+    await readFor(`${url}?name=left`, 100);
+    for (let i = 0; i < 15 && !ended.includes('left'); i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    expect(ended).toEqual(['stream']);
+    // Well before its lifetime (600 ms): the client's going ended it.
+    expect(ended).toContain('left');
   });
 });

@@ -3,6 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /** A comment this often keeps proxies and the apps' readers from taking a quiet stream for dead. */
 export const HEARTBEAT_MS = 15_000;
 
+/**
+ * A stream ends after this long: the app reconnects (with Last-Event-ID, losing nothing) and its
+ * token is checked again, so a signed-out customer's or a revoked agent's stream does not go on.
+ */
+export const STREAM_LIFETIME_MS = 10 * 60_000;
+
 /** An open text/event-stream response. */
 export type EventStream = {
   send(event: string, data: unknown, id?: string): void;
@@ -19,7 +25,10 @@ export type EventStream = {
 export function openEventStream(
   request: FastifyRequest,
   reply: FastifyReply,
-  heartbeatMs = HEARTBEAT_MS,
+  timing: { heartbeatMs: number; lifetimeMs: number } = {
+    heartbeatMs: HEARTBEAT_MS,
+    lifetimeMs: STREAM_LIFETIME_MS,
+  },
 ): EventStream {
   const headers = {
     ...reply.getHeaders(),
@@ -34,11 +43,16 @@ export function openEventStream(
   raw.write(': connected\n\n');
   const stops: (() => void)[] = [];
   let ended = false;
-  const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), heartbeatMs);
+  const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), timing.heartbeatMs);
+  const lifetime = setTimeout(() => {
+    finish();
+    raw.end();
+  }, timing.lifetimeMs);
   const finish = () => {
     if (ended) return;
     ended = true;
     clearInterval(heartbeat);
+    clearTimeout(lifetime);
     for (const stop of stops) stop();
   };
   request.raw.on('close', finish);
