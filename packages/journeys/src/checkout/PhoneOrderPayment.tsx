@@ -8,13 +8,13 @@ import { useApiClient } from '@brand/app-shell';
 import { phonePaymentForm } from '@brand/config';
 import type { FormValues } from '@brand/forms';
 import { FormRenderer } from '@brand/forms-react';
-import { Button, Notification } from '@brand/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { Notification } from '@brand/ui';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Proposal } from '../quote/quoteApi';
-import { CardField, useCardTokenizer } from '../shared/card-entry';
 import { actionSucceeded, idempotencyKeyFor } from '../shared/idempotency';
-import { motoFailureText, useTokenEnteredAt } from '../shared/phone-payment';
+import { usePhoneCard } from '../shared/phone-card';
+import { motoFailureText } from '../shared/phone-payment';
 import { proposalPath } from '../shared/proposal-model';
 import { useTexts } from '../shared/texts';
 
@@ -34,17 +34,13 @@ export function PhoneOrderPayment({ proposal, amount }: PhoneOrderPaymentProps) 
   const api = useApiClient();
   const navigate = useNavigate();
   const headingId = useId();
-  const fieldId = useId();
   const [failure, setFailure] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [pasting, setPasting] = useState(false);
-  const { onValuesChange, enteredAt } = useTokenEnteredAt();
-  const entry = useCardTokenizer();
-  // The field is offered first; without one (none configured, or it failed) the pasted token.
-  const keyed = !pasting && entry.status !== 'unavailable';
+  const card = usePhoneCard(phonePaymentForm);
 
-  const pay = async (token: string, tokenCreatedAt: string) => {
+  const pay = async (values: FormValues) => {
+    const keyed = await card.cardToken(values);
+    if (!keyed) return;
+    const { token, tokenCreatedAt } = keyed;
     const action = `moto:proposal:${proposal.proposalCode}:${token}`;
     setFailure(null);
     try {
@@ -63,56 +59,24 @@ export function PhoneOrderPayment({ proposal, amount }: PhoneOrderPaymentProps) 
     }
   };
 
-  const payWithField = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!entry.tokenizer || busy) return;
-    setBusy(true);
-    setFieldError(null);
-    const result = await entry.tokenizer.createToken();
-    // The field's token is made now: its 10 minutes start as it is sent.
-    if ('token' in result) await pay(result.token, new Date().toISOString());
-    else setFieldError(result.error);
-    setBusy(false);
-  };
-
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{t(phonePaymentForm.title ?? 'admin.moto.title')}</h2>
-      <p>
-        {t(
-          keyed
-            ? 'admin.moto.description'
-            : (phonePaymentForm.description ?? 'admin.moto.description'),
-        )}
-      </p>
+      <p>{t(card.descriptionKey('admin.moto.description'))}</p>
       {failure ? (
         <Notification tone="critical">
           <p>{failure}</p>
         </Notification>
       ) : null}
-      {keyed ? (
-        <form onSubmit={(event) => void payWithField(event)} noValidate>
-          <CardField id={fieldId} entry={entry} error={fieldError} />
-          <Button type="submit" loading={busy} disabled={entry.status !== 'ready'}>
-            {t('admin.moto.pay', { amount })}
-          </Button>
-        </form>
-      ) : (
-        <FormRenderer
-          t={t}
-          form={phonePaymentForm}
-          submitLabel={t('admin.moto.pay', { amount })}
-          onValuesChange={onValuesChange}
-          onSubmit={(values: FormValues) => pay(String(values.token).trim(), enteredAt())}
-        />
-      )}
-      {entry.status === 'unavailable' ? null : (
-        <p>
-          <Button type="button" variant="link" onClick={() => setPasting(!pasting)}>
-            {t(pasting ? 'admin.moto.keyCard' : 'admin.moto.haveToken')}
-          </Button>
-        </p>
-      )}
+      {card.field}
+      <FormRenderer
+        t={t}
+        form={card.form}
+        submitLabel={t('admin.moto.pay', { amount })}
+        onValuesChange={card.onValuesChange}
+        onSubmit={pay}
+      />
+      {card.toggle}
     </section>
   );
 }

@@ -347,15 +347,18 @@ describe('the billing tab', () => {
 const AGENT = { sub: 'agent_1', name: 'Alex Agent', email: 'agent@brand.example' };
 const OWING = 'Policy POL-1 has an outstanding balance of £54.17. Please pay it by card.';
 
-/** The billing tab as an agent acting for the customer sees it. */
-function renderForAgent() {
-  return renderShell(
+/** The billing tab as an agent acting for the customer sees it (with a card field's factory). */
+function renderForAgent(factory?: ReturnType<typeof fakeCardField>['factory']) {
+  const tab = (
     <JourneyStoreProvider>
       <Routes>
         <Route path="/policy/:policyId/*" element={<PolicyScreen />} />
         <Route path="/flex/policy/:policyId/*" element={<PolicyScreen product="flex" />} />
       </Routes>
-    </JourneyStoreProvider>,
+    </JourneyStoreProvider>
+  );
+  return renderShell(
+    factory ? <CardTokenizerProvider factory={factory}>{tab}</CardTokenizerProvider> : tab,
     {
       client: fakeAuthClient(AGENT, agentToken()),
       route: '/policy/PL1/billing',
@@ -382,6 +385,49 @@ async function fillSettle(
 }
 
 const POLICYHOLDER = { status: 200, body: { customerId: 'C1', dateOfBirth: '1985-03-27' } };
+
+describe('settling by phone in the card field', () => {
+  it('takes the card keyed in the field with the postcode and date of birth; the pasted token stays one press away', async () => {
+    const field = fakeCardField([{ error: 'Enter a valid card number' }, { token: 'tok_test_5' }]);
+    const calls = platform({ outstandingAmount: 5417 }, undefined, {
+      'GET /api/app-config': APP_CONFIG,
+      'GET /api/policyholder': POLICYHOLDER,
+      'POST /api/stripe/moto/settle/A1': {
+        status: 200,
+        body: { paymentId: 'pi_5', amountPence: 5417 },
+      },
+    });
+    const { user } = renderForAgent(field.factory);
+    await user.click(await screen.findByRole('button', { name: 'Take payment by phone' }));
+    const form = await screen.findByRole('region', { name: 'Take a payment by phone' });
+    const group = await within(form).findByRole('group', { name: 'Card details' });
+    await within(group).findByTitle('Secure card details');
+    expect(within(form).queryByLabelText(/^Card token/)).toBeNull();
+    await user.type(within(form).getByLabelText(/^Billing postcode/), 'sw1a 1aa');
+    const dob = within(form).getByRole('group', { name: /Policyholder’s date of birth/ });
+    await user.type(within(dob).getByLabelText(/^Day/), '27');
+    await user.type(within(dob).getByLabelText(/^Month/), '03');
+    await user.type(within(dob).getByLabelText(/^Year/), '1985');
+    // The field's own complaint first: nothing is sent.
+    await user.click(within(form).getByRole('button', { name: 'Settle £54.17' }));
+    expect(await within(group).findByRole('alert')).toHaveTextContent('Enter a valid card number');
+    expect(calls.some((call) => call.path === '/api/stripe/moto/settle/A1')).toBe(false);
+    await user.click(within(form).getByRole('button', { name: 'Settle £54.17' }));
+    expect(
+      await screen.findByText('The outstanding balance of £54.17 has been paid.'),
+    ).toBeVisible();
+    expect(calls.filter((call) => call.path === '/api/stripe/moto/settle/A1')).toEqual([
+      expect.objectContaining({
+        body: {
+          token: 'tok_test_5',
+          tokenCreatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+          postalCode: 'SW1A 1AA',
+          dateOfBirth: '1985-03-27',
+        },
+      }),
+    ]);
+  });
+});
 
 describe('the billing tab for an agent acting for the customer', () => {
   it('settles the outstanding balance by phone with the token, postcode and date of birth, and one key', async () => {

@@ -1,6 +1,6 @@
 // An agent settles an outstanding balance by phone (spec 001 §5, 002 §5): the policyholder's date
-// of birth and the card's billing postcode confirmed, then the pasted card token, used within
-// 10 minutes. Loaded only for agents, so the form engine stays out of home's first load.
+// of birth and the card's billing postcode confirmed, then the card keyed in the card field (ADR
+// 0048) or, behind "I have a token", a pasted token, used within 10 minutes. Loaded only for agents, so the form engine stays out of home's first load.
 import { createSettleMotoPayment } from '@brand/api-client';
 import { useApiClient } from '@brand/app-shell';
 import { POLICYHOLDER_DATE_OF_BIRTH_CONTEXT, settlePaymentForm } from '@brand/config';
@@ -11,7 +11,8 @@ import { LoadingIndicator, Notification } from '@brand/ui';
 import { useId, useMemo, useState } from 'react';
 import { actionSucceeded, idempotencyKeyFor } from '../shared/idempotency';
 import { useJourneyLoad } from '../shared/journey-load';
-import { motoFailureText, useTokenEnteredAt } from '../shared/phone-payment';
+import { usePhoneCard } from '../shared/phone-card';
+import { motoFailureText } from '../shared/phone-payment';
 import { useJourneySelector } from '../shared/store';
 import { useTexts } from '../shared/texts';
 import type { CustomerAccount } from './billingApi';
@@ -34,7 +35,7 @@ export function SettleByPhone({ account, onSettled }: SettleByPhoneProps) {
   const api = useApiClient();
   const headingId = useId();
   const [failure, setFailure] = useState<string | null>(null);
-  const { onValuesChange, enteredAt } = useTokenEnteredAt();
+  const card = usePhoneCard(settlePaymentForm);
   // Keyed by the account: each settle form reads the policyholder once it opens.
   const requestId = useJourneyLoad(account.accountId, (dispatch) =>
     dispatch(loadSettlePolicyholder()),
@@ -48,7 +49,9 @@ export function SettleByPhone({ account, onSettled }: SettleByPhoneProps) {
   );
 
   const settle = async (values: FormValues) => {
-    const token = String(values.token).trim();
+    const keyed = await card.cardToken(values);
+    if (!keyed) return;
+    const { token, tokenCreatedAt } = keyed;
     const action = `moto:settle:${account.accountId}:${token}`;
     setFailure(null);
     try {
@@ -58,7 +61,7 @@ export function SettleByPhone({ account, onSettled }: SettleByPhoneProps) {
           id: account.accountId,
           body: {
             token,
-            tokenCreatedAt: enteredAt(),
+            tokenCreatedAt,
             postalCode: normalisePostcode(String(values.postalCode)),
             dateOfBirth: String(values.dateOfBirth),
           },
@@ -75,7 +78,7 @@ export function SettleByPhone({ account, onSettled }: SettleByPhoneProps) {
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId}>{t(settlePaymentForm.title ?? 'admin.settle.title')}</h3>
-      <p>{t(settlePaymentForm.description ?? 'admin.settle.description')}</p>
+      <p>{t(card.descriptionKey('admin.settle.keyedDescription'))}</p>
       {failure ? (
         <Notification tone="critical">
           <p>{failure}</p>
@@ -88,14 +91,18 @@ export function SettleByPhone({ account, onSettled }: SettleByPhoneProps) {
           <p>{t('policy.notifications.policyholderFailed')}</p>
         </Notification>
       ) : (
-        <FormRenderer
-          t={t}
-          form={settlePaymentForm}
-          context={context}
-          submitLabel={t('admin.settle.submit', { amount: formatGBP(account.outstandingAmount) })}
-          onValuesChange={onValuesChange}
-          onSubmit={settle}
-        />
+        <>
+          {card.field}
+          <FormRenderer
+            t={t}
+            form={card.form}
+            context={context}
+            submitLabel={t('admin.settle.submit', { amount: formatGBP(account.outstandingAmount) })}
+            onValuesChange={card.onValuesChange}
+            onSubmit={settle}
+          />
+          {card.toggle}
+        </>
       )}
     </section>
   );

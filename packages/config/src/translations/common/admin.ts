@@ -131,6 +131,8 @@ export const admin = {
     title: 'Settle the outstanding balance',
     description:
       'Confirm the policyholder’s date of birth and billing postcode, then paste the card token. A token can only be used for {{minutes}} minutes.',
+    keyedDescription:
+      'Confirm the policyholder’s date of birth and billing postcode, then enter the card details as they read them to you.',
     submit: 'Settle {{amount}}',
     success: 'The outstanding balance of {{amount}} has been paid.',
     errors: {

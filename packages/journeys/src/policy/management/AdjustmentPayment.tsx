@@ -1,6 +1,6 @@
 // Paying an adjustment's amount due on a single-payment policy (spec 001 §4 "Payment on
 // adjustment", §6): a customer goes to the hosted card checkout, an agent takes the card by phone
-// with a pasted token, as the proposal's checkout does. One Idempotency-Key per press (the card
+// in the card field or with a pasted token (ADR 0048), as the proposal's checkout does. One Idempotency-Key per press (the card
 // page) or per token (the phone form), so a retry never pays twice.
 import { createAdjustmentCardCheckout, createAdjustmentMotoPayment } from '@brand/api-client';
 import { useApiClient } from '@brand/app-shell';
@@ -14,7 +14,8 @@ import { useNavigate } from 'react-router';
 import { callFailure } from '../../shared/call-failure';
 import { Failure } from '../../shared/Failure';
 import { actionSucceeded, idempotencyKeyFor } from '../../shared/idempotency';
-import { motoFailureText, useTokenEnteredAt } from '../../shared/phone-payment';
+import { usePhoneCard } from '../../shared/phone-card';
+import { motoFailureText } from '../../shared/phone-payment';
 import { browserLocation } from '../../shared/redirect';
 import { useTexts } from '../../shared/texts';
 import type { Policy } from '../policyApi';
@@ -90,17 +91,19 @@ function PhonePayment({ policy, origin, adjustment }: PaymentProps) {
   const navigate = useNavigate();
   const headingId = useId();
   const [failure, setFailure] = useState<string | null>(null);
-  const { onValuesChange, enteredAt } = useTokenEnteredAt();
+  const card = usePhoneCard(phonePaymentForm);
   const { adjustmentId } = adjustment;
 
   const pay = async (values: FormValues) => {
-    const token = String(values.token).trim();
+    const keyed = await card.cardToken(values);
+    if (!keyed) return;
+    const { token, tokenCreatedAt } = keyed;
     const action = `moto:adjustment:${adjustmentId}:${token}`;
     setFailure(null);
     try {
       await createAdjustmentMotoPayment(
         api,
-        { id: adjustmentId, body: { token, tokenCreatedAt: enteredAt() } },
+        { id: adjustmentId, body: { token, tokenCreatedAt } },
         { idempotencyKey: idempotencyKeyFor(action) },
       );
       actionSucceeded(action);
@@ -113,19 +116,21 @@ function PhonePayment({ policy, origin, adjustment }: PaymentProps) {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{t('admin.moto.title')}</h2>
-      <p>{t(phonePaymentForm.description ?? 'admin.moto.description')}</p>
+      <p>{t(card.descriptionKey('admin.moto.description'))}</p>
       {failure ? (
         <Notification tone="critical">
           <p>{failure}</p>
         </Notification>
       ) : null}
+      {card.field}
       <FormRenderer
         t={t}
-        form={phonePaymentForm}
+        form={card.form}
         submitLabel={t('admin.moto.pay', { amount: formatGBP(adjustment.amountDue) })}
-        onValuesChange={onValuesChange}
+        onValuesChange={card.onValuesChange}
         onSubmit={pay}
       />
+      {card.toggle}
     </section>
   );
 }
