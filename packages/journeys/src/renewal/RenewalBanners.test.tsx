@@ -1,3 +1,4 @@
+import { ChatActionProvider } from '@brand/app-shell';
 import { fakeAuthClient, renderShell } from '@brand/app-shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { JourneyStoreProvider } from '../shared/store';
@@ -117,6 +118,22 @@ describe('RenewalBanners', () => {
       await screen.findByRole('heading', { name: 'We can’t renew your policy automatically' }),
     ).toBeVisible();
     expect(screen.getByText(/Your cover will end on 10 March 2027/)).toBeVisible();
+  });
+
+  it('referral: "Chat with us" opens the chat with the policy and the banner’s title', async () => {
+    platform([renewingPolicy({ status: 'REFERRAL', premium: null })]);
+    const openChat = jest.fn();
+    const { user } = renderShell(
+      <ChatActionProvider openChat={openChat}>
+        <RenewalBanners />
+      </ChatActionProvider>,
+      { client: fakeAuthClient(JANE) },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Chat with us' }));
+    expect(openChat).toHaveBeenCalledWith({
+      policyId: renewingPolicy().policyId,
+      error: 'We can’t renew your policy automatically',
+    });
   });
 
   it('words the banner as a premium without the current price', async () => {

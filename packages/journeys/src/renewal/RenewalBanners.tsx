@@ -1,6 +1,7 @@
 import { routerLink, useAuth } from '@brand/app-shell';
 import { formatGBP } from '@brand/domain';
 import { AppLink, Button, Notification } from '@brand/ui';
+import { ChatButton } from '../shared/ChatButton';
 import { useJourneyLoad } from '../shared/journey-load';
 import { longDate } from '../shared/proposal-model';
 import { useJourneyDispatch, useJourneySelector } from '../shared/store';
@@ -83,7 +84,15 @@ function OptedOut({ banner }: { banner: OptedOutBanner }) {
         })}
       </p>
       {state === 'failed' ? (
-        <p role="alert">{t('renewal.banner.optedOut.reactivateFailed')}</p>
+        <>
+          <p role="alert">{t('renewal.banner.optedOut.reactivateFailed')}</p>
+          <ChatButton
+            context={{
+              policyId: banner.policyId,
+              error: t('renewal.banner.optedOut.reactivateFailed'),
+            }}
+          />
+        </>
       ) : null}
     </Notification>
   );
@@ -102,7 +111,16 @@ function Reactivated({ banner }: { banner: OptedOutBanner }) {
 function Referral({ banner }: { banner: Extract<RenewalBanner, { kind: 'referral' }> }) {
   const t = useTexts(banner.product);
   return (
-    <Notification tone="warning" announce={false} title={t('renewal.banner.referral.title')}>
+    <Notification
+      tone="warning"
+      announce={false}
+      title={t('renewal.banner.referral.title')}
+      action={
+        <ChatButton
+          context={{ policyId: banner.policyId, error: t('renewal.banner.referral.title') }}
+        />
+      }
+    >
       <p>{t('renewal.banner.referral.body', { date: longDate(banner.endsAt) })}</p>
     </Notification>
   );
