@@ -179,6 +179,8 @@ describe(`the access layer on its own (${TEST_DATABASE_KIND})`, () => {
         { access: 'public', permission: 'action:mta-claims' },
         /public/,
       ],
+      ['an unknown role', { access: 'signedIn', role: 'everyone' }, /unknown role/],
+      ['a role on a public route', { access: 'public', role: 'finance' }, /public/],
       [
         'a customerOnly that is not a boolean',
         { access: 'caller', customerOnly: 'yes' },

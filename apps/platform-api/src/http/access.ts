@@ -4,6 +4,7 @@ import { impersonate, impersonatedUserOf, namedUser, notAuthorised } from './imp
 import { holds, PERMISSIONS, type Permission } from './permissions';
 import type { Principal } from './principal';
 import { ApiError, notFound } from './problem';
+import { ROLES, type Role } from './roles';
 import type { TokenService } from './tokens';
 
 export { PERMISSIONS, type Permission } from './permissions';
@@ -31,6 +32,8 @@ export type RouteAccess = {
   customerOnly?: boolean;
   /** The permission the token's holder needs (an impersonated customer's never counts). */
   permission?: Permission;
+  /** The role the token's holder needs besides (finance: the impersonate-billing view). */
+  role?: Role;
 };
 
 /** A call an admin makes naming a customer, kept until its answer is known, then audited. */
@@ -41,6 +44,7 @@ declare module 'fastify' {
     access?: AccessRule;
     customerOnly?: boolean;
     permission?: Permission;
+    role?: Role;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -102,6 +106,14 @@ function checkRouteAccess(method: string | string[], url: string, config: RouteA
       throw new Error(`Route ${route} is public: a permission needs a token.`);
     }
   }
+  if (config.role !== undefined) {
+    if (!ROLES.includes(config.role)) {
+      throw new Error(`Route ${route} declares an unknown role ${config.role}.`);
+    }
+    if (config.access === 'public') {
+      throw new Error(`Route ${route} is public: a role needs a token.`);
+    }
+  }
 }
 
 /**
@@ -152,6 +164,9 @@ export function registerAccessControl(app: FastifyInstance, tokens: TokenService
     }
     if (config.permission && !holds(principal.permissions, config.permission)) {
       throw notAuthorised('permission.missing', `This needs the ${config.permission} permission.`);
+    }
+    if (config.role && !principal.roles.includes(config.role)) {
+      throw notAuthorised('role.missing', `This needs the ${config.role} role.`);
     }
   });
   app.addHook('onResponse', async (request, reply) => {

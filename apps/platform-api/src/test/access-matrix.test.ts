@@ -271,6 +271,9 @@ const reviewersOnly: Expectations = { ...everybody(403), nobody: 401 };
 /** The supervisor's audit-log reader: only a holder of access:audit-log, which no role here has. */
 const auditorsOnly: Expectations = { ...everybody(403), nobody: 401 };
 
+/** The finance role's billing view: an agent holding the finance role, which no role here has. */
+const financeOnly: Expectations = { ...everybody(403), nobody: 401 };
+
 /** The access of every operation, by operationId. */
 const MATRIX: Record<string, Row> = {
   createSession: { request: () => ({}), expect: everybody(201) },
@@ -674,6 +677,10 @@ const MATRIX: Record<string, Row> = {
   getCustomerRecord: {
     request: (fixtures) => ({ params: { userId: fixtures.ownerUserId } }),
     expect: agentsOnly,
+  },
+  getCustomerBilling: {
+    request: (fixtures) => ({ params: { userId: fixtures.ownerUserId } }),
+    expect: financeOnly,
   },
   readAuditLog: {
     request: (fixtures) => ({ query: { customerUserId: fixtures.ownerUserId } }),

@@ -4,6 +4,7 @@ import type { operations } from './schema';
 
 /** Every operationId of the platform's OpenAPI document. */
 export const OPERATION_IDS = [
+  'getCustomerBilling',
   'getCustomerRecord',
   'readAuditLog',
   'searchCustomers',
@@ -88,6 +89,33 @@ export const OPERATION_IDS = [
 export type OperationId = (typeof OPERATION_IDS)[number];
 
 // agent desk
+
+/** What `getCustomerBilling` takes: its path parameters. */
+export type GetCustomerBillingParams = operations['getCustomerBilling']['parameters']['path'];
+/** What `getCustomerBilling` resolves to. */
+export type GetCustomerBillingResult =
+  operations['getCustomerBilling']['responses'][200]['content']['application/json'];
+/**
+ * A customer’s billing across all their accounts: balance, outstanding, statements and payment methods (finance).
+ *
+ * `GET /api/agent/customers/{userId}/billing` (needs the access token).
+ */
+export function getCustomerBilling(
+  client: ApiClient,
+  params: GetCustomerBillingParams,
+  options?: CallOptions,
+): Promise<GetCustomerBillingResult> {
+  return client.request<GetCustomerBillingResult>(
+    {
+      operationId: 'getCustomerBilling',
+      method: 'GET',
+      path: '/api/agent/customers/{userId}/billing',
+      secured: true,
+      pathParams: { userId: params.userId },
+    },
+    options,
+  );
+}
 
 /** What `getCustomerRecord` takes: its path parameters. */
 export type GetCustomerRecordParams = operations['getCustomerRecord']['parameters']['path'];

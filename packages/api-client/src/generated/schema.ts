@@ -136,6 +136,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/agent/customers/{userId}/billing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A customer’s billing across all their accounts: balance, outstanding, statements and payment methods (finance). */
+    get: operations['getCustomerBilling'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/app-config': {
     parameters: {
       query?: never;
@@ -1943,6 +1960,99 @@ export interface operations {
               updatedAt: string;
             }[];
             userId: string;
+          };
+        };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  getCustomerBilling: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accounts: ({
+              /** @description Minor units (pence); negative is a credit. */
+              accountBalance: number;
+              accountCode: string;
+              accountId: string;
+              /** @enum {unknown} */
+              billingType: 'MONTHLY' | 'SINGLE_PAYMENT';
+              /** @description Pence owed on statements whose collection failed. */
+              outstandingAmount: number;
+              paymentDay: number;
+              paymentMethodType: ('CARD' | 'BACS_DEBIT') | null;
+              policyId: string;
+              policyNumber: string;
+              /** @enum {unknown} */
+              status: 'ACTIVE' | 'SUSPENDED';
+            } & {
+              paymentMethods: {
+                accountNumberEnding: string | null;
+                bankName: string | null;
+                cardBrand: string | null;
+                cardExpiryMonth: number | null;
+                cardExpiryYear: number | null;
+                cardLast4: string | null;
+                mandateId: string | null;
+                mandateStatus: ('PENDING_CUSTOMER_APPROVAL' | 'ACTIVE' | 'CANCELLED') | null;
+                paymentMethodId: string;
+                /** @enum {unknown} */
+                type: 'CARD' | 'BACS_DEBIT';
+              }[];
+            })[];
           };
         };
       };

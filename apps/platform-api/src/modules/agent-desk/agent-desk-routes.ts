@@ -6,6 +6,7 @@ import { AGENT_DESK_ACTIONS, recordAgentDeskAction } from './agent-desk-audit';
 import {
   AuditLogQuerySchema,
   AuditPageSchema,
+  CustomerBillingSchema,
   CustomerRecordParams,
   CustomerRecordSchema,
   CustomerSearchQuery,
@@ -13,6 +14,7 @@ import {
 } from './agent-desk-schemas';
 import { checkedAuditFilters } from './audit-log-filters';
 import { readAuditLog } from './audit-log-reader';
+import { loadCustomerBilling } from './customer-billing';
 import { loadCustomerRecord } from './customer-record';
 import { searchCustomers } from './customer-search';
 import { checkedQuery, planSearch } from './search-query';
@@ -122,5 +124,21 @@ export const agentDeskRoutes: RoutesModule = (api, context) => {
     // Reading the log is not itself logged: it changes nothing and names no customer's data
     // beyond what agents already did to it.
     async (request) => readAuditLog(context.db, checkedAuditFilters(request.query)),
+  );
+
+  api.get(
+    '/agent/customers/:userId/billing',
+    {
+      config: { access: 'signedIn', permission: 'access:impersonate', role: 'finance' },
+      schema: {
+        operationId: 'getCustomerBilling',
+        tags,
+        summary:
+          'A customer’s billing across all their accounts: balance, outstanding, statements and payment methods (finance).',
+        params: CustomerRecordParams,
+        response: { 200: CustomerBillingSchema, ...ProblemResponses },
+      },
+    },
+    async (request) => loadCustomerBilling(context, principalOf(request), request.params.userId),
   );
 };

@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { Nullable } from '../../http/schemas';
+import { CustomerAccountSchema, PaymentMethodSchema } from '../billing';
 import { MATCH_KINDS } from './search-query';
 
 /** GET /agent/customers: what the agent typed (2 to 100 characters once trimmed). */
@@ -146,5 +147,15 @@ export const AuditPageSchema = Type.Object({
   ),
   nextCursor: Nullable(
     Type.String({ description: 'Send as cursor for the next page; null on the last.' }),
+  ),
+});
+
+/** The finance role's billing view of a customer: every account, with its payment methods. */
+export const CustomerBillingSchema = Type.Object({
+  accounts: Type.Array(
+    Type.Intersect([
+      CustomerAccountSchema,
+      Type.Object({ paymentMethods: Type.Array(PaymentMethodSchema) }),
+    ]),
   ),
 });

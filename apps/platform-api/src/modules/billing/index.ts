@@ -20,7 +20,7 @@ export {
 } from './billing-records';
 export { accountResponse, paymentMethodResponse } from './billing-response';
 export { billingRoutes } from './billing-routes';
-export { PaymentMethodSchema } from './billing-schemas';
+export { CustomerAccountSchema, PaymentMethodSchema } from './billing-schemas';
 export {
   type CancellationSettlement,
   type CancellationSweep,

@@ -21,8 +21,8 @@ import { changedTables, tableState } from './table-checksums';
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_126);
 /**
  * Bad requests per operation, by caller: enough for at least 10,000 over the document. The agent
- * (holding access:impersonate and access:audit-log) calls the agent desk alone, whose handlers no
- * other caller reaches.
+ * (holding access:impersonate and access:audit-log, with the finance role) calls the agent desk
+ * alone, whose handlers no other caller reaches.
  */
 const PER_OPERATION = { anonymous: 100, customer: 100, nobody: 4, agent: 100 } as const;
 type Caller = keyof typeof PER_OPERATION;
@@ -150,7 +150,7 @@ describe(`the fuzz run over every operation of the OpenAPI document (${TEST_DATA
     const anonymous = await t.anonymousToken();
     const customer = await t.signedInToken('fuzz.customer@example.com');
     const agent = await t.signedInToken('fuzz.agent@brand.test', {
-      roles: ['admin'],
+      roles: ['admin', 'finance'],
       permissions: ['access:impersonate', 'access:audit-log'],
     });
     const [customerUser] = await t.db.query<{ id: string }>(
