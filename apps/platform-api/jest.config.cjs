@@ -20,9 +20,5 @@ module.exports = {
   // API suites start a platform (and on CI a PostgreSQL database) each.
   // 60 s: the CI machine runs these suites about 1.5 times slower than a developer's, two at a time.
   testTimeout: 60_000,
-  // V8's own coverage instead of instrumenting every file through Babel: on a sample of these suites
-  // Babel's added about 70 % to the run and V8's about 20 %; V8's counts came out at or above
-  // Babel's on every measure, so the thresholds below still hold what they held.
-  coverageProvider: 'v8',
   coverageThreshold: { global: { lines: 90, statements: 90, functions: 90, branches: 80 } },
 };
