@@ -99,8 +99,10 @@ describe('signing in with a real Auth0 tenant (configuration only)', () => {
           rolesClaim: 'https://platform.brand.example/roles',
           clientIds: { customerPortal: 'portal-client-id', adminConsole: 'admin-client-id' },
         },
-        // The payment sandboxes need no browser key (a real Stripe account would give one).
-        payments: {},
+        // The payment sandboxes need no browser key (a real Stripe account would give one); the
+        // card sandbox's own field stands in for Stripe Elements (ADR 0048).
+        payments: { sandboxCardFieldPath: '/sandbox/card-field' },
+        chat: { vendor: 'embedded' },
       },
     });
   });
