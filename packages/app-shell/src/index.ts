@@ -48,7 +48,7 @@ export {
   saveCookieConsent,
   useCookieConsent,
 } from './consent/cookie-consent-store';
-export { useFocusHeading } from './frame/focus-heading';
+export { focusMainHeading, useFocusHeading } from './frame/focus-heading';
 export { frameLinkStyles } from './frame/frame-links';
 export {
   PageBannerProvider,

@@ -47,10 +47,12 @@ test('cancel returns to payment failed with chat; a declined card and a failed 3
       .getByRole('heading', { level: 1, name: 'Your payment didn’t go through' })
       .waitFor(STEP);
     await page.getByRole('button', { name: 'Chat with us' }).click();
-    await page.getByRole('dialog', { name: 'Contact us' }).waitFor(STEP);
+    await page.getByRole('dialog', { name: 'Chat with us' }).waitFor(STEP);
     await checkPage(page, 'card-fail-cancelled-chat', pageErrors);
     await page.keyboard.press('Escape');
-    await page.getByRole('dialog', { name: 'Contact us' }).waitFor({ state: 'detached', ...STEP });
+    await page
+      .getByRole('dialog', { name: 'Chat with us' })
+      .waitFor({ state: 'detached', ...STEP });
     await page.getByRole('button', { name: 'Try again' }).click();
     await page
       .getByRole('heading', { level: 1, name: 'Set up your monthly payments' })

@@ -8,10 +8,19 @@ import { useEffect } from 'react';
 export function useFocusHeading(key: string, enabled = true): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the navigation to react to
   useEffect(() => {
-    if (!enabled) return;
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (!heading) return;
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus({ preventScroll: false });
+    if (enabled) focusMainHeading();
   }, [key, enabled]);
+}
+
+/**
+ * Focuses the page's h1, made focusable by script only. Also where focus goes when what opened a
+ * panel is gone by the time it closes (a dialog that closed to make room for it), rather than
+ * letting it fall to the document's start. Returns whether there was a heading.
+ */
+export function focusMainHeading(): boolean {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return false;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: false });
+  return true;
 }

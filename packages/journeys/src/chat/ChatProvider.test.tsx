@@ -1,6 +1,7 @@
 import { useHelp } from '@brand/app-shell';
 import { fakeAuthClient, renderShell } from '@brand/app-shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { ChatProvider } from './ChatProvider';
 import { fakeChatPlatform } from './chat-test-platform';
 import { CHAT_TAB_KEY } from './useEmbeddedChat';
@@ -19,6 +20,28 @@ function Opener() {
     <button type="button" onClick={() => openChat({ proposalId: 'P1', error: 'Not eligible' })}>
       Chat with us
     </button>
+  );
+}
+
+/** An opener that goes away as it opens the chat, as the retrieve modal closes for it. */
+function VanishingOpener() {
+  const { openChat } = useHelp();
+  const [open, setOpen] = useState(true);
+  return (
+    <main>
+      <h1>We couldn’t find your quote</h1>
+      {open && (
+        <button
+          type="button"
+          onClick={() => {
+            openChat();
+            setOpen(false);
+          }}
+        >
+          Chat with us
+        </button>
+      )}
+    </main>
   );
 }
 
@@ -113,6 +136,21 @@ describe('the embedded chat panel', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Chat with us' })).toHaveFocus();
+  });
+
+  it('gives focus to the page heading when what opened it went away (a dialog that closed for it)', async () => {
+    fakeChatPlatform();
+    const { user } = renderShell(
+      <ChatProvider settings={{ vendor: 'embedded' }}>
+        <VanishingOpener />
+      </ChatProvider>,
+      { client: fakeAuthClient(JANE), route: '/retrieve' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+    await screen.findByRole('dialog', { name: 'Chat with us' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
 
   it('after a reload reads the conversation again and resumes the stream after its last message', async () => {

@@ -1,7 +1,13 @@
 // Puts the chat behind every "chat with us" action of the pages under it (the shell's
 // `useHelp().openChat`): the embedded panel, or the vendor's widget app-config names.
 import { getAppConfig } from '@brand/api-client';
-import { ChatActionProvider, type ChatOpenContext, useApiClient, useHelp } from '@brand/app-shell';
+import {
+  ChatActionProvider,
+  type ChatOpenContext,
+  focusMainHeading,
+  useApiClient,
+  useHelp,
+} from '@brand/app-shell';
 import { FormChatActionProvider } from '@brand/forms-react';
 import { type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
@@ -90,7 +96,9 @@ export function ChatProvider({ settings, loadScript, children }: ChatProviderPro
 
   const close = useCallback(() => {
     embedded.hide();
-    opener.current?.focus();
+    // The opener may have gone with a dialog that closed to make room for the chat.
+    if (opener.current?.isConnected) opener.current.focus();
+    else focusMainHeading();
   }, [embedded]);
 
   return (
