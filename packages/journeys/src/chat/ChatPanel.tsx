@@ -2,7 +2,7 @@
 // live log (a new answer is read out without moving focus), and a labelled message box where Enter
 // sends and Shift+Enter starts a new line. Escape closes it and focus goes back to the opener.
 
-import { BOTTOM_INSET_PROPERTY, Button, LoadingIndicator } from '@brand/ui';
+import { BOTTOM_INSET_PROPERTY, Button } from '@brand/ui';
 import styled from '@emotion/styled';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTexts } from '../shared/texts';
@@ -30,6 +30,7 @@ const Panel = styled.section(
   border-radius: ${theme.radii.md}px;
   box-shadow: 0 4px 16px rgb(0 0 0 / 20%);
   &:focus-within { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  .loading { margin: 0; padding: ${theme.space.sm}px ${theme.space.md}px; color: ${theme.colors.textSecondary}; }
 `,
 );
 
@@ -236,7 +237,12 @@ export function ChatPanel({
           </Bubble>
         ) : null}
       </Log>
-      {state.phase === 'loading' ? <LoadingIndicator label={t('chat.loading')} /> : null}
+      {/* In the panel, not the design system's page overlay: the page stays usable while it opens. */}
+      {state.phase === 'loading' ? (
+        <p className="loading" role="status">
+          {t('chat.loading')}
+        </p>
+      ) : null}
       {state.phase === 'failed' ? (
         <Composer as="div" role="alert">
           <p className="error">{t('chat.openFailed')}</p>
