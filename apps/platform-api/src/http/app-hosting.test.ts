@@ -106,6 +106,16 @@ describe('hosting the built apps beside /api', () => {
     expect((await app.inject('/admin/assets/gone-1234.js')).statusCode).toBe(404);
   });
 
+  it('answers a file the build does not have (a favicon, robots.txt) with a 404, not the app', async () => {
+    for (const path of ['/favicon.ico', '/robots.txt', '/admin/favicon.ico', '/flex/icon.png']) {
+      const missing = await app.inject(path);
+      expect([path, missing.statusCode]).toEqual([path, 404]);
+      expect(missing.headers['content-type']).toContain('application/problem+json');
+    }
+    // A client route whose last segment is an id or reference is still the app.
+    expect((await app.inject('/retrieve/QS3VGJS7QR')).body).toBe('<title>Portal</title>');
+  });
+
   it("answers a client route with the app's index.html, so the router decides", async () => {
     const portal = await app.inject('/flex/proposal/P123/disclosure/your-car');
     expect(portal.statusCode).toBe(200);

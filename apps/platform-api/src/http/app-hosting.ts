@@ -50,6 +50,19 @@ export function isForbiddenPath(path: string): boolean {
 /** Paths of files, never of client routes: a missing one is a 404, not the app's index.html. */
 const FILE_FOLDERS = ['assets/', 'content/'];
 
+/**
+ * A path whose last segment has a file extension (`/favicon.ico`, `/robots.txt`, `/apple-touch-
+ * icon.png`): browsers and crawlers ask for such files on their own, and answering the app's
+ * index.html would send them 1 KB of HTML as an icon and boot nothing. No client route of the
+ * apps has a dot in its last segment (ids and references are letters, digits, `_` and `-`).
+ */
+function looksLikeFile(path: string, prefix: string): boolean {
+  return (
+    FILE_FOLDERS.some((folder) => path.startsWith(`${prefix}${folder}`)) ||
+    /\.[A-Za-z0-9]{1,8}$/.test(path.slice(path.lastIndexOf('/') + 1))
+  );
+}
+
 /** A built app to serve: its folder and the path it is mounted at ('/', '/admin/', '/storybook/'). */
 export type HostedApp = {
   root: string;
@@ -124,7 +137,7 @@ export async function registerAppHosting(
       const problem = new ApiError('not-found', 'There is no page or file at this address.');
       return reply.code(404).type('application/problem+json').send(problem.toBody());
     }
-    const isFile = FILE_FOLDERS.some((folder) => path.startsWith(`${target?.prefix}${folder}`));
+    const isFile = looksLikeFile(path, target?.prefix ?? '/');
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && !isFile;
     if (target && wantsPage) {
       return reply
