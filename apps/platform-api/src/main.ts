@@ -72,7 +72,9 @@ async function main(): Promise<void> {
   await app.listen({ port: settings.port, host: settings.host });
   const storage = settings.databaseUrl
     ? 'PostgreSQL server'
-    : `embedded PGlite in ${settings.dataDir}`;
+    : // PGlite writes its files without fsync (measured: 200 commits, 361 writes, 0 fsync): said
+      // at every start, so no one mistakes the embedded default for a production store.
+      `embedded PGlite in ${settings.dataDir} (a save survives a killed process, not a power cut or an OS crash: PGlite does not fsync; set DATABASE_URL for a PostgreSQL server)`;
   const lines = [
     '',
     `The platform is running at ${settings.publicUrl}/ (started in ${Date.now() - started} ms)`,
