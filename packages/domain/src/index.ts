@@ -1,5 +1,6 @@
 // @brand/domain: the public API. Each folder's index.ts lists its exports by name; this file only
 // gathers the folders, so an export's one place of record is the barrel beside its code.
+export * from './audit';
 export * from './billing';
 export * from './contact';
 export * from './dates';

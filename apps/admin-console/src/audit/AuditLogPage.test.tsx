@@ -72,8 +72,8 @@ describe('the supervisor’s audit log', () => {
     const table = await screen.findByRole('table', { name: '2 entries shown, newest first' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[3]?.textContent)).toEqual([
-      'impersonation.call: GET /api/policies/3',
-      'impersonation.call: GET /api/policies/2',
+      'Made a call while acting for the customer: GET /api/policies/3',
+      'Made a call while acting for the customer: GET /api/policies/2',
     ]);
     expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Ann Agent' })).toHaveAttribute(
       'href',

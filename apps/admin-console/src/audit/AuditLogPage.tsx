@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { UnauthorisedPage } from '../access/UnauthorisedPage';
 import { RecordTable } from '../customers/RecordTable';
 import { AdminPage } from '../impersonation/AdminPage';
+import { auditActionText } from './audit-action-text';
 import { type AuditLogView, useAuditLog } from './useAuditLog';
 
 /** The filters a supervisor may set, kept in the address so a link can open the log filtered. */
@@ -160,10 +161,7 @@ function AuditResults({ view, loadMore }: { view: AuditLogView; loadMore: () => 
               ) : (
                 t('admin.record.notGiven')
               ),
-              // A view's target is the customer, already in its own column.
-              entry.target && entry.target !== entry.customerUserId
-                ? `${entry.action}: ${entry.target}`
-                : entry.action,
+              auditActionText(t, entry, entry.customerUserId),
             ],
           }))}
         />

@@ -7,6 +7,7 @@ import { DefinitionList } from '@brand/ui';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { auditActionText } from '../audit/audit-action-text';
 import { customerDateOfBirth, customerName, givenOr, schemeLabel } from './customer-facts';
 import { RecordTable } from './RecordTable';
 
@@ -160,7 +161,7 @@ export function RecordHoldings({ record }: { record: GetCustomerRecordResult }) 
             cells: [
               formatCoverTime(action.at),
               action.agentName ?? action.agentUserId,
-              action.target ? `${action.action}: ${action.target}` : action.action,
+              auditActionText(t, action, record.userId),
             ],
           }))}
         />

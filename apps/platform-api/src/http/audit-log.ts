@@ -1,3 +1,4 @@
+import type { AuditAction } from '@brand/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Sql } from '../db/database';
 
@@ -6,7 +7,8 @@ export type AuditRow = {
   at: Date;
   actorUserId: string | null;
   actingAsUserId: string | null;
-  action: string;
+  /** One of AUDIT_ACTIONS: an action nobody described for the reader does not compile. */
+  action: AuditAction;
   target: string | null;
   detail: Record<string, unknown>;
 };
@@ -28,7 +30,7 @@ export async function writeAuditRow(db: Sql, row: AuditRow): Promise<void> {
 }
 
 /** The audit action of a call an admin made naming a customer (refused ones included). */
-export const IMPERSONATED_CALL = 'impersonation.call';
+export const IMPERSONATED_CALL = 'impersonation.call' satisfies AuditAction;
 
 /** One call made by an admin as a customer: who, as whom, what and when. */
 export type ImpersonatedCall = {
@@ -80,7 +82,7 @@ export type AgentAction = {
   agentUserId: string;
   /** The customer whose data it was: the record's audit trail lists it under them. */
   customerUserId: string;
-  action: string;
+  action: AuditAction;
   target: string;
   detail: Record<string, unknown>;
   at: Date;

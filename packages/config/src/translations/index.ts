@@ -1,4 +1,5 @@
 export { inAgentWording, treeInAgentWording } from './agent-wording';
+export { auditActionKey } from './audit-action-texts';
 export {
   FALLBACK_NAMESPACES,
   FORMS_DEFAULTS_NAMESPACE,

@@ -1,7 +1,13 @@
 import { DISCLOSURE_PATHS } from '@brand/config';
-import { isPaymentNeeded, type ReviewType, type SchemeUrlName } from '@brand/domain';
+import {
+  type AuditAction,
+  isPaymentNeeded,
+  type ReviewType,
+  type SchemeUrlName,
+} from '@brand/domain';
 import type { Sql } from '../../db/database';
 import { actingUserId } from '../../http/access';
+import { writeAuditRow } from '../../http/audit-log';
 import type { Principal } from '../../http/principal';
 import { ApiError } from '../../http/problem';
 import { textOf } from '../../http/texts';
@@ -160,24 +166,20 @@ function assertNothingToPay(proposal: ProposalRecord, quote: StoredQuote): void 
 async function writeAudit(
   tx: Sql,
   principal: Principal,
-  action: string,
+  action: AuditAction,
   target: string,
   detail: Record<string, unknown>,
   at: Date,
 ): Promise<void> {
   const actingAs = actingUserId(principal);
-  await tx.query(
-    `INSERT INTO audit_log (at, actor_user_id, acting_as_user_id, action, target, detail)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [
-      at,
-      principal.userId,
-      actingAs === principal.userId ? null : actingAs,
-      action,
-      target,
-      JSON.stringify(detail),
-    ],
-  );
+  await writeAuditRow(tx, {
+    at,
+    actorUserId: principal.userId,
+    actingAsUserId: actingAs === principal.userId ? null : actingAs,
+    action,
+    target,
+    detail,
+  });
 }
 
 /** The policy's customer account and its first statement, in the bind's transaction (ADR 0011). */

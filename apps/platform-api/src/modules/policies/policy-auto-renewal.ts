@@ -2,6 +2,7 @@ import { productConfigForScheme, renewalOptOutForm } from '@brand/config';
 import { canModifyAutoRenewal, decodeCancellationReason, isPolicyEnded } from '@brand/domain';
 import { validate } from '@brand/forms';
 import { impersonatorOf } from '../../http/access';
+import { writeAuditRow } from '../../http/audit-log';
 import type { Principal } from '../../http/principal';
 import { ApiError } from '../../http/problem';
 import { textOf } from '../../http/texts';
@@ -67,17 +68,14 @@ export async function setPolicyAutoRenewal(
         WHERE source_policy_id = $1 AND kind = 'RENEWAL' AND deleted_at IS NULL RETURNING id`,
       [policy.id, change.enabled, now],
     );
-    await tx.query(
-      `INSERT INTO audit_log (at, actor_user_id, acting_as_user_id, action, target, detail)
-       VALUES ($1, $2, $3, 'policy.autoRenewal', $4, $5)`,
-      [
-        now,
-        impersonatorOf(principal) ?? principal.userId,
-        impersonatorOf(principal) ? policy.ownerUserId : null,
-        policy.id,
-        JSON.stringify(change),
-      ],
-    );
+    await writeAuditRow(tx, {
+      at: now,
+      actorUserId: impersonatorOf(principal) ?? principal.userId,
+      actingAsUserId: impersonatorOf(principal) ? policy.ownerUserId : null,
+      action: 'policy.autoRenewal',
+      target: policy.id,
+      detail: change,
+    });
     return changed.map((row) => row.id);
   });
   // The renewal's page reads its policy's switch: this instance's cached reads go now (NOTIFY

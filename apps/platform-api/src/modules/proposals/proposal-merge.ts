@@ -1,3 +1,4 @@
+import { writeAuditRow } from '../../http/audit-log';
 import type { Principal } from '../../http/principal';
 import { ApiError, notFound } from '../../http/problem';
 import type { PlatformContext } from '../../platform-context';
@@ -37,11 +38,14 @@ export async function mergeProposal(
   const moved = await context.db.transaction(async (tx) => {
     const ids = await mergeVisitorInto(tx, source.userId, principal.userId, now);
     for (const id of ids) {
-      await tx.query(
-        `INSERT INTO audit_log (at, actor_user_id, acting_as_user_id, action, target, detail)
-         VALUES ($1, $2, NULL, 'proposal.merge', $3, $4)`,
-        [now, principal.userId, id, JSON.stringify({ from: source.userId })],
-      );
+      await writeAuditRow(tx, {
+        at: now,
+        actorUserId: principal.userId,
+        actingAsUserId: null,
+        action: 'proposal.merge',
+        target: id,
+        detail: { from: source.userId },
+      });
     }
     return ids;
   });

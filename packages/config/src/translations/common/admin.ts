@@ -95,6 +95,35 @@ export const admin = {
     results_other: '{{count}} entries shown, newest first',
     none: 'Nothing agents did matches these filters.',
     customer: 'Customer',
+    // What each audit action means (AUDIT_ACTIONS in @brand/domain; a test keeps them together).
+    actions: {
+      impersonation: {
+        call: 'Made a call while acting for the customer',
+        end: 'Stopped acting for the customer',
+      },
+      customer: {
+        search: 'Searched for customers',
+        view: 'Opened the customer’s record',
+        billingView: 'Opened the customer’s billing across their accounts',
+      },
+      upload: {
+        reviewed: 'Marked an upload reviewed',
+        fileOpened: 'Opened an uploaded file',
+      },
+      chat: {
+        read: 'Read the customer’s chat',
+        answer: 'Answered the customer in the chat',
+        close: 'Closed the customer’s chat',
+      },
+      policyholder: { updated: 'Changed the customer’s details' },
+      policy: { autoRenewal: 'Turned automatic renewal on or off' },
+      proposal: {
+        bind: 'Bought a policy from a quote',
+        merge: 'Moved a quote made before signing in to the customer',
+      },
+    },
+    // An action an older platform wrote that this console has no words for.
+    unknownAction: 'Recorded “{{action}}”',
     loadMore: 'Load more',
     seeAll: 'See everything agents did for this customer in the audit log',
     errors: {

@@ -1,0 +1,2 @@
+export type { AuditAction } from './audit-actions';
+export { AUDIT_ACTIONS, isAuditAction } from './audit-actions';
