@@ -181,6 +181,11 @@ function loadSearchBench(): Promise<typeof import('./search-bench')> {
   return import(new URL('./search-bench.js', import.meta.url).href);
 }
 
+/** The start-up bench (startup-bench.ts), built as its own file for the same reason. */
+function loadStartupBench(): Promise<typeof import('./startup-bench')> {
+  return import(new URL('./startup-bench.js', import.meta.url).href);
+}
+
 /** The validation bench (validation-bench.ts), built as its own file for the same reason. */
 function loadValidationBench(): Promise<typeof import('./validation-bench')> {
   return import(new URL('./validation-bench.js', import.meta.url).href);
@@ -214,6 +219,10 @@ async function main(): Promise<void> {
   const search: SearchBenchResult[] = [await searchBench.benchSearchPglite(log)];
   if (DATABASE_URL) search.push(await searchBench.benchSearchPostgres(DATABASE_URL, log));
 
+  log('start-up on new and existing data folders');
+  const startupBench = await loadStartupBench();
+  const startup = await startupBench.benchStartup(log);
+
   const bare = await withServer(['bare'], ({ url }) =>
     measure('bare Fastify GET /bare', url, () => [{ method: 'GET', path: '/bare' }]),
   );
@@ -244,6 +253,7 @@ async function main(): Promise<void> {
   console.log(formatTable(rows));
   if (!postgres) console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL)');
   console.log(validationBench.describeValidation(validation));
+  console.log(startupBench.describeStartup(startup));
   for (const figures of search) console.log(searchBench.describeSearch(figures));
   if (!DATABASE_URL) {
     console.log(
@@ -296,6 +306,7 @@ async function main(): Promise<void> {
     targets: TARGETS,
     rating,
     validation,
+    startup,
     search,
     bare,
     pglite,

@@ -1,6 +1,6 @@
 /**
  * The server under load, in a process of its own so the load generator (api-bench) does not share
- * its event loop: `bench-server bare`, `bench-server pglite <dataDir>`,
+ * its event loop: `bench-server bare`, `bench-server pglite <dataDir> [initialDataFile]`,
  * `bench-server postgres <url>`, or `bench-server bare-write-pglite|bare-write-postgres <target>`
  * (one insert per request: the floor under any saved change). Listens on a free loopback port, sends `{ url }` to its parent
  * over IPC, and closes when the parent sends 'close'.
@@ -29,7 +29,7 @@ async function start(kind: string, target: string | undefined): Promise<() => Pr
     ? [kind.slice('bare-write-'.length), true]
     : [kind, false];
   let db: Database;
-  if (engine === 'pglite' && target) db = await openPgliteDatabase(target);
+  if (engine === 'pglite' && target) db = await openPgliteDatabase(target, process.argv[4]);
   else if (engine === 'postgres' && target) db = await openPostgresDatabase(target);
   else {
     throw new Error(

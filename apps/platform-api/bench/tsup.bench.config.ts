@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 /**
  * Builds the API benchmark (`pnpm bench:api`) with the app's own tooling: the load generator
  * (api-bench.js), the server it forks for each measurement (bench-server.js) and the in-process
- * rating and validation benches it loads (rating-bench.js, validation-bench.js, also runnable alone). The app's
+ * rating, validation, search and start-up benches it loads (each also runnable alone). The app's
  * sources are bundled in; node_modules and the built @brand/* packages stay external.
  */
 export default defineConfig({
@@ -13,6 +13,7 @@ export default defineConfig({
     'rating-bench': 'bench/rating-bench.ts',
     'validation-bench': 'bench/validation-bench.ts',
     'search-bench': 'bench/search-bench.ts',
+    'startup-bench': 'bench/startup-bench.ts',
   },
   outDir: 'bench/dist',
   format: ['esm'],

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AppOptions, buildApp } from './app';
 import { OffsetClock, systemClock } from './clock';
+import { INITIAL_DATA_FILE } from './db/initial-data';
 import { openDatabase } from './db/open-database';
 import { seedDemoIfEmpty } from './demo/seed-demo';
 import { readIdentitySettings } from './identity/identity-settings';
@@ -34,7 +35,11 @@ async function main(): Promise<void> {
   // A chat vendor without its id stops the start here, before the database is opened.
   const chat = readChatVendor(process.env);
   const started = Date.now();
-  const db = await openDatabase(settings);
+  // A new data folder starts from the build's migrated copy, beside this file (dist/).
+  const db = await openDatabase({
+    ...settings,
+    initialDataFile: resolve(fileURLToPath(import.meta.url), '..', INITIAL_DATA_FILE),
+  });
   // The sandboxes' test clock: real time plus what POST /sandbox/clock/advance has added.
   const clock = settings.paymentTestClock ? new OffsetClock() : systemClock;
   const appOptions: AppOptions = {

@@ -4,6 +4,7 @@ import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type DataFolderLock, lockDataFolder } from './data-folder-lock';
 import type { Database, Sql } from './database';
+import { initialDataFor } from './initial-data';
 import { namedTurns } from './named-turns';
 
 /**
@@ -18,8 +19,12 @@ export const PGLITE_EXTENSIONS = { pg_trgm, fuzzystrmatch };
  * PGlite is one connection: a transaction holds it, so other work waits its turn (PGlite queues).
  * A data folder is this process's alone (lockDataFolder): a second process on it is refused with
  * DataFolderInUseError, since two PGlites on one folder silently lose each other's writes.
+ * A new folder starts from `initialDataFile` when the build wrote it (initial-data.ts).
  */
-export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+export async function openPgliteDatabase(
+  dataDir?: string,
+  initialDataFile?: string,
+): Promise<Database> {
   let folderLock: DataFolderLock | null = null;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -28,7 +33,12 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   let pg: PGlite;
   try {
     // relaxedDurability stays off: a response that says "saved" must survive a kill -9.
-    pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS });
+    const loadDataDir = dataDir ? initialDataFor(dataDir, initialDataFile) : undefined;
+    pg = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
+      extensions: PGLITE_EXTENSIONS,
+    });
   } catch (error) {
     folderLock?.release();
     throw error;

@@ -1,9 +1,7 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { migrate } from '../db/migrate';
-import { PGLITE_EXTENSIONS, pgliteDatabase } from '../db/pglite-database';
+import { writeInitialData } from '../db/initial-data-writer';
 
 /**
  * The API suites on PGlite start from one migrated database instead of each running initdb and
@@ -18,16 +16,9 @@ const TEMPLATE_ENV = 'PGLITE_TEST_TEMPLATE';
 /** jest globalSetup: writes the template and tells the workers (they inherit the environment). */
 export async function writePgliteTemplate(): Promise<void> {
   if (process.env.TEST_DATABASE_URL) return;
-  const pg = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-  try {
-    await migrate(pgliteDatabase(pg));
-    const dump = await pg.dumpDataDir('none');
-    const file = join(tmpdir(), `brand-pglite-template-${process.pid}.tar`);
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-    process.env[TEMPLATE_ENV] = file;
-  } finally {
-    await pg.close();
-  }
+  const file = join(tmpdir(), `brand-pglite-template-${process.pid}.tar`);
+  await writeInitialData(file, 'none');
+  process.env[TEMPLATE_ENV] = file;
 }
 
 /** jest globalTeardown. */
