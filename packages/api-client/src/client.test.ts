@@ -94,6 +94,14 @@ describe('createApiClient: what a call sends', () => {
     ]);
   });
 
+  test('names no customer on a call made withoutImpersonation (ending the acting itself)', async () => {
+    const { fetch, sent } = fakeFetch();
+    const client = clientWith(fetch, { getImpersonatedUserId: () => 'user-42' });
+    await client.request(GET_PROPOSAL, { withoutImpersonation: true });
+    await client.request(GET_PROPOSAL);
+    expect(sent.map((call) => call.headers.get('x-impersonate-user'))).toEqual([null, 'user-42']);
+  });
+
   test('fills the path, serialises the query and joins them to the base URL', async () => {
     const { fetch, sent } = fakeFetch();
     await clientWith(fetch).request({

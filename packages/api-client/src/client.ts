@@ -107,7 +107,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     for (const [name, value] of Object.entries(callOptions.headers ?? {})) headers.set(name, value);
     if (callOptions.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, callOptions.idempotencyKey);
-    const impersonated = options.getImpersonatedUserId?.();
+    const impersonated = callOptions.withoutImpersonation
+      ? null
+      : options.getImpersonatedUserId?.();
     if (impersonated) headers.set(IMPERSONATE_USER_HEADER, impersonated);
     if (request.secured) {
       const token = await options.getAccessToken();

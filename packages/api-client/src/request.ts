@@ -45,6 +45,12 @@ export type CallOptions = {
   /** Extra headers for this call. */
   headers?: Record<string, string>;
   /**
+   * Names no customer even while the admin acts for one: a call about acting itself (ending it),
+   * which is not a call made as the customer.
+   * @default false
+   */
+  withoutImpersonation?: boolean;
+  /**
    * Sends this call with another fetch than the client's: an upload's, which reports its
    * progress through XMLHttpRequest (fetch reports none). It gets the request as the client made it.
    */

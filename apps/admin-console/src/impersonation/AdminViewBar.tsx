@@ -1,14 +1,10 @@
 import { AdminBar, Button } from '@brand/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../app/store';
+import { useAppSelector } from '../app/store';
 import { customerDateOfBirth, customerName, givenOr } from '../customers/customer-facts';
-import {
-  selectActingForCustomer,
-  selectImpersonatedUserId,
-  stopImpersonating,
-} from './impersonationSlice';
+import { selectActingForCustomer, selectImpersonatedUserId } from './impersonationSlice';
+import { useStopActing } from './useStopActing';
 
 /**
  * The red "Admin view" bar naming the customer acted for by the facts an agent checks a caller
@@ -18,8 +14,7 @@ function useAdminViewBar(): ReactNode {
   const { t } = useTranslation();
   const userId = useAppSelector(selectImpersonatedUserId);
   const customer = useAppSelector(selectActingForCustomer);
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const stop = useStopActing(userId);
   if (!userId) return null;
   return (
     <AdminBar
@@ -34,13 +29,7 @@ function useAdminViewBar(): ReactNode {
           : t('admin.bar.actingAs', { user: userId })
       }
       actions={
-        <Button
-          variant="secondary"
-          onClick={() => {
-            dispatch(stopImpersonating());
-            navigate('/');
-          }}
-        >
+        <Button variant="secondary" onClick={stop}>
           {t('admin.bar.stop')}
         </Button>
       }

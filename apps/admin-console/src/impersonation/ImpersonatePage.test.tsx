@@ -73,7 +73,13 @@ describe('the impersonation page', () => {
     expect(store.getState().impersonation.userId).toBeNull();
   });
 
-  it('stops impersonating from the bar, back to the customer search', async () => {
+  const endCalls = () =>
+    send.mock.calls.filter(
+      ([url, init]) =>
+        init?.method === 'POST' && String(url) === '/api/agent/customers/user_jane/acting/end',
+    );
+
+  it('stops impersonating from the bar, back to the customer search, and tells the platform as the agent', async () => {
     const { user } = renderAdmin(agentClient(), '/?impersonate=user_jane');
     const bar = await screen.findByRole('region', { name: 'Admin view' });
     await user.click(within(bar).getByRole('button', { name: 'Stop acting as this customer' }));
@@ -81,6 +87,30 @@ describe('the impersonation page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Find a customer' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Admin view' })).not.toBeInTheDocument();
+    await waitFor(() => expect(endCalls()).toHaveLength(1));
+    const [, init] = endCalls()[0] ?? [];
+    expect(new Headers(init?.headers).get('X-Impersonate-User')).toBeNull();
+  });
+
+  it('stops all the same when the platform cannot record the end', async () => {
+    send = fetchByPath({
+      'GET /api/agent/customers/user_jane': { status: 200, body: JANE_RECORD },
+      'GET /api/policies': { status: 200, body: [] },
+      'POST /api/agent/customers/user_jane/acting/end': {
+        status: 500,
+        body: { title: 'Internal Server Error', status: 500 },
+      },
+    });
+    globalThis.fetch = send;
+    const { user, store } = renderAdmin(agentClient(), '/?impersonate=user_jane');
+    const bar = await screen.findByRole('region', { name: 'Admin view' });
+    await user.click(within(bar).getByRole('button', { name: 'Stop acting as this customer' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Find a customer' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(endCalls()).toHaveLength(1));
+    expect(store.getState().impersonation.userId).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the customer search on home while acting for nobody', async () => {

@@ -678,6 +678,10 @@ const MATRIX: Record<string, Row> = {
     request: (fixtures) => ({ params: { userId: fixtures.ownerUserId } }),
     expect: agentsOnly,
   },
+  endActingFor: {
+    request: (fixtures) => ({ params: { userId: fixtures.ownerUserId } }),
+    expect: { ...agentsOnly, impersonatingAdmin: 204, adminWithoutHeader: 204 },
+  },
   getCustomerBilling: {
     request: (fixtures) => ({ params: { userId: fixtures.ownerUserId } }),
     expect: financeOnly,

@@ -4,6 +4,7 @@ import type { operations } from './schema';
 
 /** Every operationId of the platform's OpenAPI document. */
 export const OPERATION_IDS = [
+  'endActingFor',
   'getCustomerBilling',
   'getCustomerRecord',
   'readAuditLog',
@@ -89,6 +90,32 @@ export const OPERATION_IDS = [
 export type OperationId = (typeof OPERATION_IDS)[number];
 
 // agent desk
+
+/** What `endActingFor` takes: its path parameters. */
+export type EndActingForParams = operations['endActingFor']['parameters']['path'];
+/** What `endActingFor` resolves to. */
+export type EndActingForResult = undefined;
+/**
+ * Records that the agent stopped acting for this customer, in the audit log (agents). Send it naming no customer.
+ *
+ * `POST /api/agent/customers/{userId}/acting/end` (needs the access token).
+ */
+export function endActingFor(
+  client: ApiClient,
+  params: EndActingForParams,
+  options?: CallOptions,
+): Promise<EndActingForResult> {
+  return client.request<EndActingForResult>(
+    {
+      operationId: 'endActingFor',
+      method: 'POST',
+      path: '/api/agent/customers/{userId}/acting/end',
+      secured: true,
+      pathParams: { userId: params.userId },
+    },
+    options,
+  );
+}
 
 /** What `getCustomerBilling` takes: its path parameters. */
 export type GetCustomerBillingParams = operations['getCustomerBilling']['parameters']['path'];

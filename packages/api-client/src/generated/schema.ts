@@ -136,6 +136,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/agent/customers/{userId}/acting/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Records that the agent stopped acting for this customer, in the audit log (agents). Send it naming no customer. */
+    post: operations['endActingFor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/agent/customers/{userId}/billing': {
     parameters: {
       query?: never;
@@ -1962,6 +1979,66 @@ export interface operations {
             userId: string;
           };
         };
+      };
+      /** @description A problem (application/problem+json). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+      /** @description A fault on our side. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail?: string;
+            errors?: {
+              message: string;
+              path: string;
+              text: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+          };
+        };
+      };
+    };
+  };
+  endActingFor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description A problem (application/problem+json). */
       '4XX': {

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { principalOf } from '../../http/access';
-import { ProblemResponses } from '../../http/schemas';
+import { NoContent, ProblemResponses } from '../../http/schemas';
 import type { RoutesModule } from '../../platform-context';
+import { recordActingEnded } from './acting-end';
 import { AGENT_DESK_ACTIONS, recordAgentDeskAction } from './agent-desk-audit';
 import {
   AuditLogQuerySchema,
@@ -105,6 +106,29 @@ export const agentDeskRoutes: RoutesModule = (api, context) => {
         at: context.clock.now(),
       });
       return record;
+    },
+  );
+
+  api.post(
+    '/agent/customers/:userId/acting/end',
+    {
+      config: { access: 'signedIn', permission: 'access:impersonate' },
+      schema: {
+        operationId: 'endActingFor',
+        tags,
+        summary:
+          'Records that the agent stopped acting for this customer, in the audit log (agents). Send it naming no customer.',
+        params: CustomerRecordParams,
+        response: { 204: NoContent, ...ProblemResponses },
+      },
+    },
+    async (request, reply) => {
+      await recordActingEnded(context.db, {
+        agentUserId: principalOf(request).userId,
+        customerUserId: request.params.userId,
+        at: context.clock.now(),
+      });
+      return reply.code(204).send(null);
     },
   );
 
