@@ -1,3 +1,4 @@
+import type { InputDefinition } from '@brand/forms';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { SAMPLE_INPUTS } from '../sample-data';
@@ -181,5 +182,27 @@ describe('QuestionLoopInput', () => {
         t,
       ),
     ).toBe('Jo B 30');
+  });
+
+  it('summarises an item in words: a chosen option’s label and a day as the pages write one', () => {
+    const t = (key: string) => `t(${key})`;
+    const claims: InputDefinition = {
+      name: 'claims',
+      type: 'questionLoop',
+      meta: {
+        summary: ['claimType', 'date'],
+        inputs: [
+          {
+            name: 'claimType',
+            type: 'singleSelect',
+            options: [{ value: 'AccidentNotFault', label: 'claimTypes.AccidentNotFault' }],
+          },
+          { name: 'date', type: 'date' },
+        ],
+      },
+    };
+    expect(itemSummary(claims, { claimType: 'AccidentNotFault', date: '2025-01-10' }, 0, t)).toBe(
+      't(claimTypes.AccidentNotFault) 10 January 2025',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { formatCoverDay } from '@brand/domain';
 import type { FieldErrors, InputDefinition } from '@brand/forms';
 import {
   type FormValues,
@@ -75,18 +76,33 @@ function maxItemsOf(input: InputDefinition): number | undefined {
   return input.meta?.maxItems ?? input.validation?.maxItems?.value;
 }
 
-/** An item's summary line: its `meta.summary` inputs' values, else 'Item n'. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * One summary input's value in words: a chosen option's label (not its stored code), a day as the
+ * pages write one ("10 January 2025", not 2025-01-10), a record's parts (a name), or the text.
+ */
+function summaryText(itemInput: InputDefinition | undefined, value: unknown, t: Translate): string {
+  const option = itemInput?.options?.find((candidate) => candidate.value === value);
+  if (option) return t(option.label);
+  if (typeof value === 'string' && ISO_DAY.test(value)) return formatCoverDay(value);
+  const record = recordOf(value);
+  return Object.keys(record).length > 0
+    ? Object.values(record).map(textOf).join(' ')
+    : textOf(value);
+}
+
+/** An item's summary line: its `meta.summary` inputs' values in words, else 'Item n'. */
 export function itemSummary(
   input: InputDefinition,
   item: Item,
   index: number,
   t: Translate,
 ): string {
+  const itemInputs = input.meta?.inputs ?? [];
   const parts = (input.meta?.summary ?? []).flatMap((name) => {
-    const value = getValue(item, name);
-    const record = recordOf(value);
-    const text =
-      Object.keys(record).length > 0 ? Object.values(record).map(textOf).join(' ') : textOf(value);
+    const itemInput = itemInputs.find((candidate) => candidate.name === name);
+    const text = summaryText(itemInput, getValue(item, name), t);
     return text.trim() === '' ? [] : [text.trim()];
   });
   return parts.length > 0 ? parts.join(' ') : t('forms.questionLoop.item', { number: index + 1 });

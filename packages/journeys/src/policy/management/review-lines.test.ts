@@ -136,6 +136,20 @@ describe('the review’s lines: each change’s answer before and after', () => 
     expect(line).toMatchObject({ before: 'management.review.none', after: 'Jo Bloggs, No name' });
   });
 
+  it('names the policyholder before and after an agent changes their name', () => {
+    const [line] = changeLines(
+      {
+        type: 'PROFILE_DISCLOSURE_CHANGE',
+        update: [
+          { path: 'policyholder.name', value: { firstName: 'Priya', lastName: 'Shah-Edwards' } },
+        ],
+      },
+      policy({ policyholder: { name: { firstName: 'Priya', lastName: 'Shah' } } }),
+      t,
+    );
+    expect(line).toMatchObject({ before: 'Priya Shah', after: 'Priya Shah-Edwards' });
+  });
+
   it('counts the entries of a list that is not of people', () => {
     expect(answerText(undefined, { answer: true, items: [{ type: 'A' }, { type: 'B' }] }, t)).toBe(
       'management.review.items {"count":2}',

@@ -38,16 +38,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function nameOf(item: Record<string, unknown>): string {
-  const name = isRecord(item.name) ? item.name : {};
+/** A person's name answer ({ firstName, lastName }) as the pages write a name. */
+function personName(name: Record<string, unknown>): string {
   return driverDisplayName({
     firstName: typeof name.firstName === 'string' ? name.firstName : null,
     lastName: typeof name.lastName === 'string' ? name.lastName : null,
   });
 }
 
+function isPersonName(value: Record<string, unknown>): boolean {
+  return typeof value.firstName === 'string' || typeof value.lastName === 'string';
+}
+
+function nameOf(item: Record<string, unknown>): string {
+  return personName(isRecord(item.name) ? item.name : {});
+}
+
 /**
- * An answer in words: an option's label, a date, an address, a car, the drivers' names, "Not
+ * An answer in words: an option's label, a date, an address, a car, a name, the drivers' names, "Not
  * given" for no answer, or the text itself.
  */
 export function answerText(input: InputLike | undefined, value: unknown, t: Translate): string {
@@ -68,6 +76,8 @@ export function answerText(input: InputLike | undefined, value: unknown, t: Tran
         .join(' ');
     }
     if (typeof value.label === 'string' && value.label) return value.label;
+    // The policyholder's name, which an agent may change (spec 001 §5): the name, not "Updated".
+    if (isPersonName(value)) return personName(value);
     if (typeof value.line1 === 'string') {
       return [value.line1, value.line2, value.city, value.postalCode]
         .filter((part) => typeof part === 'string' && part)
