@@ -1426,6 +1426,8 @@ export interface operations {
               authorName: string;
               clientMessageId?: string;
               conversationId: string;
+              /** @description True when the caller wrote the message (an agent reading their own answers); absent otherwise. */
+              fromYou?: boolean;
               id: string;
               /** Format: date-time */
               sentAt: string;
@@ -1518,6 +1520,8 @@ export interface operations {
               authorName: string;
               clientMessageId?: string;
               conversationId: string;
+              /** @description True when the caller wrote the message (an agent reading their own answers); absent otherwise. */
+              fromYou?: boolean;
               id: string;
               /** Format: date-time */
               sentAt: string;
@@ -1609,6 +1613,8 @@ export interface operations {
             authorName: string;
             clientMessageId?: string;
             conversationId: string;
+            /** @description True when the caller wrote the message (an agent reading their own answers); absent otherwise. */
+            fromYou?: boolean;
             id: string;
             /** Format: date-time */
             sentAt: string;
@@ -1754,6 +1760,8 @@ export interface operations {
                 authorName: string;
                 clientMessageId?: string;
                 conversationId: string;
+                /** @description True when the caller wrote the message (an agent reading their own answers); absent otherwise. */
+                fromYou?: boolean;
                 id: string;
                 /** Format: date-time */
                 sentAt: string;
@@ -2280,6 +2288,8 @@ export interface operations {
               authorName: string;
               clientMessageId?: string;
               conversationId: string;
+              /** @description True when the caller wrote the message (an agent reading their own answers); absent otherwise. */
+              fromYou?: boolean;
               id: string;
               /** Format: date-time */
               sentAt: string;
@@ -2319,6 +2329,8 @@ export interface operations {
               authorName: string;
               clientMessageId?: string;
               conversationId: string;
+              /** @description True when the caller wrote the message (an agent reading their own answers); absent otherwise. */
+              fromYou?: boolean;
               id: string;
               /** Format: date-time */
               sentAt: string;
@@ -2409,6 +2421,8 @@ export interface operations {
               authorName: string;
               clientMessageId?: string;
               conversationId: string;
+              /** @description True when the caller wrote the message (an agent reading their own answers); absent otherwise. */
+              fromYou?: boolean;
               id: string;
               /** Format: date-time */
               sentAt: string;
@@ -2564,6 +2578,8 @@ export interface operations {
             authorName: string;
             clientMessageId?: string;
             conversationId: string;
+            /** @description True when the caller wrote the message (an agent reading their own answers); absent otherwise. */
+            fromYou?: boolean;
             id: string;
             /** Format: date-time */
             sentAt: string;

@@ -6,13 +6,13 @@ import {
   listMessages,
   openQueue,
   queueItem,
-  withoutSeq,
+  type StoredMessage,
 } from './chat-repository';
-import type { ChatMessage, ChatQueueItem, ChatStatus } from './chat-schemas';
+import type { ChatQueueItem, ChatStatus } from './chat-schemas';
 
-/** Where a conversation's stream writes. */
+/** Where a conversation's stream writes (the stream shows each message as its caller reads it). */
 export type ConversationSink = {
-  message(message: ChatMessage): void;
+  message(message: StoredMessage): void;
   status(status: ChatStatus): void;
 };
 
@@ -123,7 +123,7 @@ export class ChatEvents {
       for (const subscriber of subscribers) {
         for (const message of messages) {
           if (message.seq <= subscriber.lastSeq) continue;
-          subscriber.sink.message(withoutSeq(message));
+          subscriber.sink.message(message);
           subscriber.lastSeq = message.seq;
         }
         if (subscriber.status !== conversation.status) {

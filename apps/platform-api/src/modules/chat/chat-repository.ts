@@ -26,8 +26,14 @@ export type ConversationRow = {
   openedAt: string;
 };
 
-/** A message as stored: the API's shape and its place in the conversation (seq). */
-export type StoredMessage = ChatMessage & { seq: number };
+/**
+ * A message as stored: the API's shape, its place in the conversation (seq) and who wrote it
+ * (the API says only whether that was the caller: shownTo).
+ */
+export type StoredMessage = Omit<ChatMessage, 'fromYou'> & {
+  seq: number;
+  authorUserId: string | null;
+};
 
 type ConversationDbRow = {
   id: string;
@@ -45,14 +51,21 @@ export const AGENT_NAME = (alias: string) =>
   `coalesce(nullif(btrim(${alias}.first_name), ''),
             nullif(btrim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), 'Agent')`;
 
-const CONVERSATION_SELECT = `
-  SELECT c.id, c.owner_user_id, u.kind AS owner_kind, c.status, c.context,
+/**
+ * A conversation's own columns with its owner's kind and its agent's name: the one list the
+ * conversation reads and the queue's rows both select (ConversationDbRow is their shape).
+ */
+const CONVERSATION_COLUMNS = `c.id, c.owner_user_id, u.kind AS owner_kind, c.status, c.context,
          c.assigned_agent_user_id, c.opened_at,
          CASE WHEN c.assigned_agent_user_id IS NULL THEN NULL ELSE ${AGENT_NAME('ap')} END
-           AS assigned_agent_name
-    FROM chat_conversations c
+           AS assigned_agent_name`;
+
+/** Where CONVERSATION_COLUMNS come from. */
+const CONVERSATION_FROM = `chat_conversations c
     JOIN users u ON u.id = c.owner_user_id
     LEFT JOIN principals ap ON ap.user_id = c.assigned_agent_user_id`;
+
+const CONVERSATION_SELECT = `SELECT ${CONVERSATION_COLUMNS} FROM ${CONVERSATION_FROM}`;
 
 function conversationFromRow(row: ConversationDbRow): ConversationRow {
   return {
@@ -123,6 +136,7 @@ type MessageDbRow = {
   conversation_id: string;
   author: ChatAuthor;
   author_name: string;
+  author_user_id: string | null;
   text: string;
   sent_at: Date | string;
   client_message_id: string | null;
@@ -139,7 +153,8 @@ const CUSTOMER_FIRST_NAME = (ownerColumn: string) =>
      '${UNKNOWN_CUSTOMER_NAME}')`;
 
 const MESSAGE_SELECT = `
-  SELECT m.id, m.seq, m.conversation_id, m.author, m.text, m.sent_at, m.client_message_id,
+  SELECT m.id, m.seq, m.conversation_id, m.author, m.author_user_id, m.text, m.sent_at,
+         m.client_message_id,
          CASE m.author
            WHEN 'AGENT' THEN ${AGENT_NAME('mp')}
            WHEN 'SYSTEM' THEN '${SYSTEM_AUTHOR_NAME}'
@@ -156,6 +171,7 @@ function messageFromRow(row: MessageDbRow): StoredMessage {
     conversationId: row.conversation_id,
     author: row.author,
     authorName: row.author_name,
+    authorUserId: row.author_user_id,
     text: row.text,
     sentAt: new Date(row.sent_at).toISOString(),
     ...(row.client_message_id ? { clientMessageId: row.client_message_id } : {}),
@@ -283,28 +299,19 @@ export async function markReadByCustomer(
   );
 }
 
-type QueueDbRow = {
-  id: string;
-  status: ChatStatus;
-  opened_at: Date | string;
-  context: ChatContext | string;
-  owner_user_id: string;
-  owner_kind: string;
+type QueueDbRow = ConversationDbRow & {
   customer_name: string;
-  assigned_agent_name: string | null;
   waiting_since: Date | string | null;
   last_message_id: string | null;
 };
 
 /**
- * The queue's rows: each conversation's customer, when its oldest customer message since the
- * last agent answer was sent (waiting), and its last message's id.
+ * The queue's rows: each conversation (CONVERSATION_COLUMNS), its customer, when its oldest
+ * customer message since the last agent answer was sent (waiting), and its last message's id.
  */
 const QUEUE_SELECT = `
-  SELECT c.id, c.status, c.opened_at, c.context, c.owner_user_id, u.kind AS owner_kind,
+  SELECT ${CONVERSATION_COLUMNS},
          ${CUSTOMER_FIRST_NAME('c.owner_user_id')} AS customer_name,
-         CASE WHEN c.assigned_agent_user_id IS NULL THEN NULL ELSE ${AGENT_NAME('ap')} END
-           AS assigned_agent_name,
          (SELECT min(w.sent_at) FROM chat_messages w
            WHERE w.conversation_id = c.id AND w.author = 'CUSTOMER'
              AND w.seq > coalesce((SELECT max(a.seq) FROM chat_messages a
@@ -312,24 +319,27 @@ const QUEUE_SELECT = `
            AS waiting_since,
          (SELECT l.id FROM chat_messages l WHERE l.conversation_id = c.id
            ORDER BY l.seq DESC LIMIT 1) AS last_message_id
-    FROM chat_conversations c
-    JOIN users u ON u.id = c.owner_user_id
-    LEFT JOIN principals ap ON ap.user_id = c.assigned_agent_user_id`;
+    FROM ${CONVERSATION_FROM}`;
 
 async function queueItemsFrom(db: Sql, rows: QueueDbRow[]): Promise<ChatQueueItem[]> {
   const items: ChatQueueItem[] = [];
   for (const row of rows) {
+    const conversation = conversationFromRow(row);
     const last = row.last_message_id ? await findMessage(db, row.id, row.last_message_id) : null;
     items.push({
-      id: row.id,
-      status: row.status,
-      openedAt: new Date(row.opened_at).toISOString(),
+      id: conversation.id,
+      status: conversation.status,
+      openedAt: conversation.openedAt,
       ...(row.waiting_since ? { waitingSince: new Date(row.waiting_since).toISOString() } : {}),
       customerName: row.customer_name,
-      ...(row.owner_kind === 'customer' ? { customerUserId: row.owner_user_id } : {}),
-      context: typeof row.context === 'string' ? JSON.parse(row.context) : row.context,
-      ...(last ? { lastMessage: withoutSeq(last) } : {}),
-      ...(row.assigned_agent_name ? { assignedAgentName: row.assigned_agent_name } : {}),
+      ...(conversation.ownerKind === 'customer'
+        ? { customerUserId: conversation.ownerUserId }
+        : {}),
+      context: conversation.context,
+      ...(last ? { lastMessage: shownTo(last, null) } : {}),
+      ...(conversation.assignedAgentName
+        ? { assignedAgentName: conversation.assignedAgentName }
+        : {}),
     });
   }
   return items;
@@ -391,8 +401,14 @@ export const CUSTOMER_EMAIL = (ownerColumn: string) =>
          AND nullif(btrim(p.data #>> '{policyholder,email}'), '') IS NOT NULL
        ORDER BY p.updated_at DESC LIMIT 1))`;
 
-/** The API's message: without its place in the conversation. */
-export function withoutSeq(message: StoredMessage): ChatMessage {
-  const { seq: _seq, ...shown } = message;
-  return shown;
+/**
+ * The API's message as `viewerUserId` reads it: without its place in the conversation or its
+ * author's id, marked fromYou when the viewer wrote it (an agent's console says "You" on their own
+ * answers and names a colleague on theirs). A null viewer (the queue, read by every agent) is no one.
+ */
+export function shownTo(message: StoredMessage, viewerUserId: string | null): ChatMessage {
+  const { seq: _seq, authorUserId, ...shown } = message;
+  return viewerUserId !== null && authorUserId === viewerUserId
+    ? { ...shown, fromYou: true }
+    : shown;
 }

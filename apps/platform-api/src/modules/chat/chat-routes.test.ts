@@ -14,6 +14,7 @@ type Message = {
   text: string;
   sentAt: string;
   clientMessageId?: string;
+  fromYou?: boolean;
 };
 type Conversation = {
   id: string;
@@ -275,14 +276,21 @@ describe(`the chat between customers and agents (${TEST_DATABASE_KIND})`, () => 
       await agentStream.next((e) => e.event === 'status');
       const sent = await send(customer, chat.id, 'Anyone there?');
       const atAgent = await agentStream.next((e) => e.event === 'message');
-      expect(atAgent).toEqual({ event: 'message', id: sent.body.id, data: sent.body });
+      // Each stream shows a message as its caller reads it: the writer's own is fromYou.
+      const { fromYou: customerWroteIt, ...asTheAgentReadsIt } = sent.body;
+      expect(customerWroteIt).toBe(true);
+      expect(atAgent).toEqual({ event: 'message', id: sent.body.id, data: asTheAgentReadsIt });
       const queued = await queueStream.next(
         (e) => (e.data as QueueItem).lastMessage?.id === sent.body.id,
       );
       expect(queued.event).toBe('queue');
       const reply = await answer(chat.id, 'Yes, hello');
       expect((await customerStream.next((e) => e.event === 'message')).data).toEqual(sent.body);
-      expect((await customerStream.next((e) => e.event === 'message')).data).toEqual(reply.body);
+      const { fromYou: agentWroteIt, ...asTheCustomerReadsIt } = reply.body;
+      expect(agentWroteIt).toBe(true);
+      expect((await customerStream.next((e) => e.event === 'message')).data).toEqual(
+        asTheCustomerReadsIt,
+      );
       // The agent's close reaches the customer as a status, and the queue as a closed item.
       await t.call('POST', `/api/agent/chat/conversations/${chat.id}/close`, { token: agentToken });
       expect((await customerStream.next((e) => e.event === 'status')).data).toEqual({
@@ -310,6 +318,54 @@ describe(`the chat between customers and agents (${TEST_DATABASE_KIND})`, () => 
     } finally {
       resumed.close();
     }
+  });
+
+  it('tells each agent which answers are their own and which a colleague wrote', async () => {
+    const colleagueToken = await t.signedInToken('chat.colleague@brand.test', AGENT);
+    await t.db.query(
+      `INSERT INTO principals (user_id, first_name, last_name)
+       SELECT id, 'Tom', 'Reid' FROM users WHERE email = 'chat.colleague@brand.test'
+       ON CONFLICT (user_id) DO UPDATE SET first_name = 'Tom', last_name = 'Reid'`,
+    );
+    const customer = await t.signedInToken('chat.two.agents@example.com');
+    const { body: chat } = await open(customer, { context: { page: '/' }, text: 'Hello?' });
+    await answer(chat.id, 'Priya here.');
+    const colleague = await t.call<Message>(
+      'POST',
+      `/api/agent/chat/conversations/${chat.id}/messages`,
+      { token: colleagueToken, body: { text: 'Tom here too.', clientMessageId: randomUUID() } },
+    );
+    expect(colleague.body).toMatchObject({ authorName: 'Tom', fromYou: true });
+    const readBy = async (token: string) =>
+      (
+        await t.call<Conversation>('GET', `/api/agent/chat/conversations/${chat.id}`, { token })
+      ).body.messages.map((m) => [m.author, m.authorName, m.fromYou ?? false]);
+    expect(await readBy(agentToken)).toEqual([
+      ['SYSTEM', 'MINI Insurance', false],
+      ['CUSTOMER', expect.any(String), false],
+      ['AGENT', 'Priya', true],
+      ['AGENT', 'Tom', false],
+    ]);
+    expect((await readBy(colleagueToken)).slice(2)).toEqual([
+      ['AGENT', 'Priya', false],
+      ['AGENT', 'Tom', true],
+    ]);
+    const current = await t.call<Conversation>('GET', '/api/chat/conversations/current', {
+      token: customer,
+    });
+    expect(current.body.messages.map((m) => m.fromYou ?? false)).toEqual([
+      false,
+      true,
+      false,
+      false,
+    ]);
+    // The queue is every agent's: its last message is no one's own.
+    const queue = await t.call<{ conversations: QueueItem[] }>('GET', '/api/agent/chat/queue', {
+      token: colleagueToken,
+    });
+    const item = queue.body.conversations.find((c) => c.id === chat.id);
+    expect(item?.lastMessage).toMatchObject({ text: 'Tom here too.' });
+    expect(item?.lastMessage?.fromYou).toBeUndefined();
   });
 
   it('marks what the customer has seen, and refuses a message of another conversation', async () => {

@@ -6,7 +6,7 @@ import type { Api, PlatformContext, RoutesModule } from '../../platform-context'
 import { agentChatRoutes } from './agent-chat-routes';
 import { ChatEvents } from './chat-events';
 import { limitChatSends } from './chat-rate-limit';
-import { findMessage } from './chat-repository';
+import { findMessage, shownTo } from './chat-repository';
 import {
   ChatConversationParams,
   ChatConversationSchema,
@@ -202,7 +202,11 @@ function conversationEventsRoute(
         ? await anyConversation(context, conversationId)
         : await ownConversation(context, caller.userId, conversationId);
       const after = await resumePoint(context, conversation.id, request.headers['last-event-id']);
-      streamConversation(request, reply, events, streams, conversation.id, after);
+      streamConversation(request, reply, events, streams, {
+        conversationId: conversation.id,
+        viewerUserId: caller.userId,
+        after,
+      });
     },
   );
 }
@@ -226,14 +230,17 @@ export function streamConversation(
   reply: FastifyReply,
   events: ChatEvents,
   streams: Set<() => void>,
-  conversationId: string,
-  after: number | null,
+  {
+    conversationId,
+    viewerUserId,
+    after,
+  }: { conversationId: string; viewerUserId: string; after: number | null },
 ): void {
   const stream = openEventStream(request, reply);
   const unsubscribe = events.subscribeConversation(
     conversationId,
     {
-      message: (message) => stream.send('message', message, message.id),
+      message: (message) => stream.send('message', shownTo(message, viewerUserId), message.id),
       status: (status) => stream.send('status', { status }),
     },
     after,

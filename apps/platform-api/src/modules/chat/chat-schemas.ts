@@ -77,6 +77,12 @@ export const ChatMessageSchema = Type.Object({
   text: Type.String(),
   sentAt: Type.String({ format: 'date-time' }),
   clientMessageId: Type.Optional(Type.String()),
+  fromYou: Type.Optional(
+    Type.Boolean({
+      description:
+        'True when the caller wrote the message (an agent reading their own answers); absent otherwise.',
+    }),
+  ),
 });
 
 const conversationFields = {

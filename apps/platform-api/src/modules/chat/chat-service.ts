@@ -18,7 +18,7 @@ import {
   insertMessage,
   listMessages,
   markReadByCustomer,
-  withoutSeq,
+  shownTo,
 } from './chat-repository';
 import {
   type ChatContext,
@@ -120,6 +120,7 @@ export function contextNote(chat: ChatContext): string {
 export async function conversationResponse(
   context: PlatformContext,
   conversation: ConversationRow,
+  viewerUserId: string,
 ): Promise<ChatConversation> {
   const messages = await listMessages(context.db, conversation.id);
   return {
@@ -132,7 +133,7 @@ export async function conversationResponse(
     ...(conversation.assignedAgentName
       ? { assignedAgentName: conversation.assignedAgentName }
       : {}),
-    messages: messages.map(withoutSeq),
+    messages: messages.map((message) => shownTo(message, viewerUserId)),
   };
 }
 
@@ -195,7 +196,10 @@ export async function openConversation(
   });
   const conversation = await findConversation(context.db, id);
   if (!conversation) throw conversationNotFound();
-  return { conversation: await conversationResponse(context, conversation), created };
+  return {
+    conversation: await conversationResponse(context, conversation, ownerUserId),
+    created,
+  };
 }
 
 /** The caller's OPEN conversation, or 404. */
@@ -207,7 +211,7 @@ export async function currentConversation(
   if (!conversation) {
     throw new ApiError('not-found', 'You have no open conversation.', { code: 'chat.noneOpen' });
   }
-  return conversationResponse(context, conversation);
+  return conversationResponse(context, conversation, ownerUserId);
 }
 
 /** The caller's own conversation (open or closed), or 404 as if another's did not exist. */
@@ -274,7 +278,7 @@ export async function sendMessage(
     }
     return sent.message;
   });
-  return withoutSeq(message);
+  return shownTo(message, entry.authorUserId);
 }
 
 /** Marks the customer's conversation seen up to one of its messages. */
@@ -311,7 +315,7 @@ export async function closeByAgent(
       at,
     });
   });
-  return conversationResponse(context, await anyConversation(context, conversationId));
+  return conversationResponse(context, await anyConversation(context, conversationId), agentUserId);
 }
 
 /** A conversation as an agent reads it (audited before it is answered), with its customer. */
@@ -321,7 +325,7 @@ export async function readByAgent(
   agentUserId: string,
 ): Promise<ChatConversation & { customer: ChatCustomerSummary }> {
   const conversation = await anyConversation(context, conversationId);
-  const response = await conversationResponse(context, conversation);
+  const response = await conversationResponse(context, conversation, agentUserId);
   const customer = await customerSummary(context.db, conversation);
   await recordAgentChatAction(context.db, {
     agentUserId,
