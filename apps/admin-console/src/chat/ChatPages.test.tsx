@@ -79,6 +79,8 @@ describe('a conversation in the console', () => {
     const log = screen.getByRole('log', { name: 'Conversation with the customer' });
     expect(log).toHaveAttribute('aria-live', 'polite');
     expect(within(log).getByText('My card was declined twice.')).toBeInTheDocument();
+    const authors = Array.from(log.querySelectorAll('.who')).map((line) => line.textContent);
+    expect(authors).toEqual(['Note at 10:00', 'Jane at 10:00']);
     expect(
       await screen.findByRole('heading', { name: 'Check who is calling' }),
     ).toBeInTheDocument();
@@ -102,6 +104,9 @@ describe('a conversation in the console', () => {
     expect(ids[0]).toBe(ids[1]);
     expect(jane.messages.filter((message) => message.author === 'AGENT')).toHaveLength(1);
     expect(within(log).getAllByText('Let me look at that for you.')).toHaveLength(1);
+    // The answer is the agent's own, once taken as while it was being sent.
+    const answered = within(log).getByText('Let me look at that for you.').closest('div');
+    expect(answered?.querySelector('.who')?.textContent).toMatch(/^You at \d\d:\d\d$/);
 
     await user.click(screen.getByRole('button', { name: 'Close conversation' }));
     expect(await screen.findByText('This conversation is closed.')).toBeInTheDocument();

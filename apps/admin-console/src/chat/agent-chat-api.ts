@@ -4,7 +4,6 @@
 import {
   type ApiClient,
   closeAgentChatConversation,
-  type GetAgentChatConversationResult,
   type GetAgentChatQueueResult,
   getAgentChatConversation,
   getAgentChatEvents,
@@ -12,12 +11,9 @@ import {
   type SendAgentChatMessageResult,
   sendAgentChatMessage,
 } from '@brand/api-client';
+import type { AgentConversation } from '@brand/journeys/agent-chat';
 
-/** A conversation as the queue lists it. */
-export type ChatQueueItem = GetAgentChatQueueResult['conversations'][number];
-
-/** A conversation as an agent reads it: with who the customer is. */
-export type AgentConversation = GetAgentChatConversationResult;
+export type { AgentConversation, ChatQueueItem } from '@brand/journeys/agent-chat';
 
 /** The open conversations, waiting first, oldest first. */
 export function getChatQueue(

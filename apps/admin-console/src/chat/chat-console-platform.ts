@@ -138,6 +138,8 @@ export function fakeConsoleChat(conversations: AgentConversation[], queue: ChatQ
         text,
         sentAt: at(sequence),
         clientMessageId,
+        // The platform marks the caller's own answers.
+        fromYou: true,
       };
       if (!known) conversation.messages.push(stored);
       if (loseAnswers.shift()) return json(503, { title: 'Unavailable', status: 503 });

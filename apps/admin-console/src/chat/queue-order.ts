@@ -1,4 +1,4 @@
-// The queue's order and the agent's reading of it: waiting customers first, longest wait first.
+// The queue's order: waiting customers first, longest wait first.
 import type { ChatQueueItem } from './agent-chat-api';
 
 /** Puts `item` in the queue (replacing its earlier state), or takes it out once closed. */
@@ -15,9 +15,4 @@ export function orderQueue(queue: ChatQueueItem[]): ChatQueueItem[] {
     if (b.waitingSince) return 1;
     return a.openedAt.localeCompare(b.openedAt);
   });
-}
-
-/** Whole minutes between `since` and `now`. */
-export function minutesWaiting(since: string, now: number): number {
-  return Math.max(0, Math.floor((now - Date.parse(since)) / 60_000));
 }

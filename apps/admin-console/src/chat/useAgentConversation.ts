@@ -4,6 +4,7 @@
 import { followEventStream, isApiClientError } from '@brand/api-client';
 import { useApiClient } from '@brand/app-shell';
 import { type ChatMessage, conversationEvents, withMessage } from '@brand/journeys';
+import type { PendingAnswer } from '@brand/journeys/agent-chat';
 import { useCallback, useEffect, useState } from 'react';
 import {
   type AgentConversation,
@@ -11,13 +12,6 @@ import {
   getConversation,
   sendAnswer,
 } from './agent-chat-api';
-
-/** An answer the platform has not yet taken. */
-export interface PendingAnswer {
-  clientMessageId: string;
-  text: string;
-  failed: boolean;
-}
 
 /** What the conversation page draws and does. */
 export interface AgentConversationState {

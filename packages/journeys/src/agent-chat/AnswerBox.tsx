@@ -1,10 +1,8 @@
 import { Button } from '@brand/ui';
 import styled from '@emotion/styled';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-
-/** The longest answer the platform takes. */
-const MAX_LENGTH = 2000;
+import { CHAT_MESSAGE_MAX_LENGTH } from '../chat/ChatPanel';
+import { useTexts } from '../shared/texts';
 
 const Form = styled.form(
   ({ theme }) => `
@@ -25,16 +23,22 @@ const Form = styled.form(
 `,
 );
 
+/** Props of AnswerBox. */
+export interface AnswerBoxProps {
+  /** Sends the answer (trimmed, never blank, at most the platform's limit). */
+  onSend: (text: string) => void;
+}
+
 /** The agent's answer: Enter sends, Shift+Enter a new line; a blank or too long answer is refused. */
-export function AnswerBox({ onSend }: { onSend: (text: string) => void }) {
-  const { t } = useTranslation();
+export function AnswerBox({ onSend }: AnswerBoxProps) {
+  const t = useTexts();
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
     const answer = text.trim();
     if (answer === '') return setError(t('admin.chat.blank'));
-    if (answer.length > MAX_LENGTH) return setError(t('admin.chat.tooLong'));
+    if (answer.length > CHAT_MESSAGE_MAX_LENGTH) return setError(t('admin.chat.tooLong'));
     setError(null);
     onSend(answer);
     setText('');

@@ -8,6 +8,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTexts } from '../shared/texts';
 import type { ChatMessage } from './chat-api';
 import { type ChatState, isWaitingForAgent } from './chat-state';
+import { MessageAuthor } from './MessageAuthor';
 
 /** The longest message the platform takes. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
@@ -115,14 +116,6 @@ export interface ChatPanelProps {
   onOtherWays: () => void;
 }
 
-function timeOf(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/London',
-  });
-}
-
 /** The embedded chat's panel (see the file's head). */
 export function ChatPanel({
   state,
@@ -203,16 +196,13 @@ export function ChatPanel({
         </Bubble>
         {messages.map((message) => (
           <Bubble key={message.id} $author={message.author} data-author={message.author}>
-            <p className="who">
-              {authorLabel(message)}{' '}
-              <span>{t('chat.sentAt', { time: timeOf(message.sentAt) })}</span>
-            </p>
+            <MessageAuthor author={authorLabel(message)} sentAt={message.sentAt} />
             <p>{message.text}</p>
           </Bubble>
         ))}
         {state.pending.map((message) => (
           <Bubble key={message.clientMessageId} $author="PENDING" data-author="PENDING">
-            <p className="who">{t('chat.author.CUSTOMER')}</p>
+            <MessageAuthor author={t('chat.author.CUSTOMER')} />
             <p>{message.text}</p>
             {message.failed ? (
               <p>

@@ -204,8 +204,8 @@ export const admin = {
     empty: 'No customer is waiting. New conversations appear here as they open.',
     loading: 'Loading the conversations…',
     failed: 'The conversations could not be loaded. Reload the page to try again.',
-    waiting_one: 'waiting {{count}} min',
-    waiting_other: 'waiting {{count}} min',
+    // One form for every count ("min" is both): no plural forms to keep alike.
+    waiting: 'waiting {{count}} min',
     waitingNow: 'waiting less than a minute',
     answered: 'answered',
     answeredBy: 'with {{name}}',
@@ -231,7 +231,13 @@ export const admin = {
     visitorNoQuote:
       'This visitor is not signed in and has no quote, so there is no customer record.',
     messagesLabel: 'Conversation with the customer',
-    author: { CUSTOMER: '{{name}} (customer)', AGENT: '{{name}} (agent)', SYSTEM: 'Note' },
+    // The agent's own answers are "You"; a colleague's carry their name, the customer's theirs.
+    author: {
+      YOU: 'You',
+      COLLEAGUE: '{{name}} (colleague)',
+      CUSTOMER: '{{name}}',
+      SYSTEM: 'Note',
+    },
     answerLabel: 'Answer',
     answerHint:
       'Enter sends, Shift and Enter starts a new line. The customer is emailed if they have left.',
