@@ -115,7 +115,18 @@ test('a referred visitor chats from the referral page, an agent answers from the
     await answer.fill(ANSWER);
     await answer.press('Enter');
     await agentLog.getByText(ANSWER).waitFor(STEP);
+    await agentLog.getByText('Sending…').waitFor({ state: 'detached', ...STEP });
     await checkBothWidths(agent.page, 'agent-answered', agent.pageErrors);
+    // Every message says who wrote it and when: the agent's own answer is "You" (as the platform
+    // marks it, so also after a reload), the visitor's question their first name.
+    const authorOf = (text) =>
+      agentLog.locator('div').filter({ hasText: text }).last().locator('.who').textContent();
+    const firstName = customerName.split(' ')[0];
+    assert.match((await authorOf(QUESTION)) ?? '', new RegExp(`^${firstName} at \\d\\d:\\d\\d$`));
+    assert.match((await authorOf(ANSWER)) ?? '', /^You at \d\d:\d\d$/);
+    await agent.page.reload();
+    await agentLog.getByText(ANSWER).waitFor(STEP);
+    assert.match((await authorOf(ANSWER)) ?? '', /^You at \d\d:\d\d$/);
 
     // The visitor's chat shows the answer without a reload.
     await log.getByText(ANSWER).waitFor(STEP);
