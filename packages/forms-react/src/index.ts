@@ -30,6 +30,7 @@ export {
 } from './input-testers';
 export type { FormChatAction, FormChatActionProviderProps } from './inputs/form-chat-action';
 export { FormChatActionProvider, useFormChatAction } from './inputs/form-chat-action';
+export { itemSummary } from './inputs/QuestionLoopInput';
 export { canSearchTable, lookupSettingsFor } from './lookup-settings';
 export { INPUT_COMPONENTS, INPUT_REGISTRY, inputComponentFor } from './registry';
 export { DEFAULT_INPUT_RENDERERS, rendererFor, useInputRenderers } from './renderer-registry';

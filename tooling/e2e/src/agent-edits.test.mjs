@@ -38,7 +38,7 @@ const CLAIM = {
   type: 'Accident (not my fault)',
   date: ['10', '1', '2025'],
   iso: '2025-01-10',
-  /** How the section lists it: in words, not its stored code and day. */
+  /** How the section and the review list it: in words, not its stored code and day. */
   listed: 'Accident (not my fault) 10 January 2025',
 };
 const NEW_SURNAME = 'Shah-Edwards';
@@ -171,6 +171,12 @@ test('an agent holding action:mta-claims adds a claim to a customer’s policy a
       .waitFor(STEP);
     await continueToReview(page);
 
+    // The review states the claim in words, as the section listed it.
+    await page
+      .getByRole('table', { name: 'What’s changing' })
+      .getByRole('row', { name: /claims or losses/ })
+      .getByRole('cell', { name: CLAIM.listed, exact: true })
+      .waitFor(STEP);
     await reviewMatchesTheApi(page, was);
     await checkPage(page, 'claims-agent-1280-review', pageErrors);
     await page.setViewportSize(NARROW);

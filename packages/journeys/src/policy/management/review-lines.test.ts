@@ -150,6 +150,33 @@ describe('the review’s lines: each change’s answer before and after', () => 
     expect(line).toMatchObject({ before: 'Priya Shah', after: 'Priya Shah-Edwards' });
   });
 
+  it('lists the claims as the claims section does, in words', () => {
+    const [line] = changeLines(
+      {
+        type: 'PROFILE_DISCLOSURE_CHANGE',
+        update: [
+          {
+            path: 'policyholder.vehicleClaimsHistory',
+            value: {
+              answer: true,
+              items: [
+                { claimType: 'AccidentNotFault', date: '2025-01-10', ncdAffected: false },
+                { claimType: 'Theft', date: '2024-06-01', ncdAffected: true },
+              ],
+            },
+          },
+        ],
+      },
+      policy({ policyholder: { vehicleClaimsHistory: { answer: false, items: [] } } }),
+      t,
+    );
+    expect(line).toMatchObject({
+      before: 'management.review.none',
+      after:
+        'enums.claimTypes.AccidentNotFault 10 January 2025; enums.claimTypes.Theft 1 June 2024',
+    });
+  });
+
   it('counts the entries of a list that is not of people', () => {
     expect(answerText(undefined, { answer: true, items: [{ type: 'A' }, { type: 'B' }] }, t)).toBe(
       'management.review.items {"count":2}',

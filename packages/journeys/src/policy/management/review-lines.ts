@@ -9,7 +9,8 @@ import {
   formatGBPFromPounds,
   paymentPlan,
 } from '@brand/domain';
-import { getValue, type Translate } from '@brand/forms';
+import { getValue, type InputDefinition, type Translate } from '@brand/forms';
+import { itemSummary } from '@brand/forms-react';
 import { driversAfterRemove, driversOf } from '../../quote/additional-drivers';
 import type { Policy } from '../policyApi';
 import type { Adjustment, AdjustmentChange } from './adjustment-types';
@@ -22,11 +23,7 @@ export interface ChangeLine {
   after: string;
 }
 
-type InputLike = {
-  name: string;
-  label?: string;
-  options?: readonly { value: unknown; label: string }[];
-};
+type InputLike = Pick<InputDefinition, 'name' | 'label' | 'options' | 'type' | 'meta'>;
 
 const INPUTS: readonly InputLike[] = MANAGEMENT_SECTIONS.flatMap(
   (form) => form.inputs as readonly InputLike[],
@@ -86,8 +83,13 @@ export function answerText(input: InputLike | undefined, value: unknown, t: Tran
     if (Array.isArray(value.items)) {
       const items = value.answer === false ? [] : value.items.filter(isRecord);
       if (items.length === 0) return t('management.review.none');
-      // The drivers by name ("No name" for one without), other lists by their count.
+      // The drivers by name ("No name" for one without); a list whose entries have a summary (the
+      // claims, the convictions) as the section lists them, so what is confirmed is in words.
       if (items.every((item) => isRecord(item.name))) return items.map(nameOf).join(', ');
+      if (input?.type === 'questionLoop' && input.meta?.summary) {
+        const loop = input as InputDefinition;
+        return items.map((item, index) => itemSummary(loop, item, index, t)).join('; ');
+      }
       return t('management.review.items', { count: items.length });
     }
   }
