@@ -2137,6 +2137,56 @@ export interface operations {
                 /** @enum {unknown} */
                 type: 'CARD' | 'BACS_DEBIT';
               }[];
+              /** @description Newest first, as GET /customerAccounts/{id}/statements lists them. */
+              statements: {
+                /** @description Minor units (pence); negative is a credit. */
+                amountOutstanding: number;
+                /** @description Minor units (pence); negative is a credit. */
+                broughtForwardBalance: number;
+                /** @description Minor units (pence); negative is a credit. */
+                carriedForwardBalance: number;
+                /** Format: date-time */
+                createdAt: string;
+                final: boolean;
+                lineItems: {
+                  /** @description Minor units (pence); negative is a credit. */
+                  amount: number;
+                  descriptionKey: string;
+                  descriptionValue: string | null;
+                  /** Format: date-time */
+                  effectiveAt: string;
+                  lineItemId: string;
+                  paymentMethodDescription: string | null;
+                  servicePeriodEnd: string | null;
+                  servicePeriodStart: string | null;
+                  /** @enum {unknown} */
+                  status: 'PENDING' | 'POSTED' | 'FAILED';
+                  subType: ('GOCARDLESS' | 'STRIPE' | 'MTA') | null;
+                  /** @enum {unknown} */
+                  type:
+                    | 'INVOICE'
+                    | 'CREDIT_NOTE'
+                    | 'DEBIT_JOURNAL'
+                    | 'CREDIT_JOURNAL'
+                    | 'PAYMENT'
+                    | 'PAYMENT_REVERSAL'
+                    | 'REFUND'
+                    | 'REFUND_REVERSAL';
+                }[];
+                /** Format: date-time */
+                paymentDueAt: string;
+                servicePeriodEnd: string | null;
+                servicePeriodStart: string | null;
+                /** @description Minor units (pence); negative is a credit. */
+                statementBalance: number;
+                statementId: string;
+                /** @description 0 is the first payment. */
+                statementNumber: number;
+                /** @enum {unknown} */
+                status: 'PENDING' | 'FAILED' | 'SETTLED' | 'DRAFT';
+                /** @description Minor units (pence); negative is a credit. */
+                subtotalBalance: number;
+              }[];
             })[];
           };
         };

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { Nullable } from '../../http/schemas';
-import { CustomerAccountSchema, PaymentMethodSchema } from '../billing';
+import { CustomerAccountSchema, PaymentMethodSchema, StatementSchema } from '../billing';
 import { MATCH_KINDS } from './search-query';
 
 /** GET /agent/customers: what the agent typed (2 to 100 characters once trimmed). */
@@ -150,12 +150,20 @@ export const AuditPageSchema = Type.Object({
   ),
 });
 
-/** The finance role's billing view of a customer: every account, with its payment methods. */
+/**
+ * The finance role's billing view of a customer: every account, with its statements (newest
+ * first, with their line items) and its payment methods.
+ */
 export const CustomerBillingSchema = Type.Object({
   accounts: Type.Array(
     Type.Intersect([
       CustomerAccountSchema,
-      Type.Object({ paymentMethods: Type.Array(PaymentMethodSchema) }),
+      Type.Object({
+        statements: Type.Array(StatementSchema, {
+          description: 'Newest first, as GET /customerAccounts/{id}/statements lists them.',
+        }),
+        paymentMethods: Type.Array(PaymentMethodSchema),
+      }),
     ]),
   ),
 });

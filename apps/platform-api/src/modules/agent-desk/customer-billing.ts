@@ -5,7 +5,9 @@ import {
   accountResponse,
   listCustomerAccounts,
   listPaymentMethods,
+  loadStatementSummaries,
   paymentMethodResponse,
+  statementResponse,
 } from '../billing';
 import { findCustomerIdentity } from './customer-identity';
 import { customerNotFound } from './customer-record';
@@ -28,6 +30,10 @@ export async function loadCustomerBilling(
   const accounts = await Promise.all(
     (await listCustomerAccounts(context.db, userId)).map(async (account) => ({
       ...(await accountResponse(context.db, account)),
+      // Newest first, as the customer's own statements call lists them.
+      statements: (await loadStatementSummaries(context.db, account.id))
+        .reverse()
+        .map(statementResponse),
       paymentMethods: (await listPaymentMethods(context.db, account.id)).map(paymentMethodResponse),
     })),
   );

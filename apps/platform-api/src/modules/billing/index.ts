@@ -18,9 +18,9 @@ export {
   savePaymentMethod,
   setPaymentMethodType,
 } from './billing-records';
-export { accountResponse, paymentMethodResponse } from './billing-response';
+export { accountResponse, paymentMethodResponse, statementResponse } from './billing-response';
 export { billingRoutes } from './billing-routes';
-export { CustomerAccountSchema, PaymentMethodSchema } from './billing-schemas';
+export { CustomerAccountSchema, PaymentMethodSchema, StatementSchema } from './billing-schemas';
 export {
   type CancellationSettlement,
   type CancellationSweep,
