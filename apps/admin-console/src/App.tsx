@@ -25,12 +25,17 @@ const CONSOLE_LINKS: readonly NavigationLink[] = [{ labelKey: 'admin.chat.nav', 
 export interface AppProps {
   /** The Auth0 SDK's client for the admin console. */
   authClient: AuthClient;
+  /**
+   * The access token's roles claim, as the platform's app configuration names it: the finance
+   * role's pages read it. @default none: no role is read, so no role's page is offered
+   */
+  rolesClaim?: string;
   /** The store (tests pass one on memory storage). @default a store kept in session storage */
   store?: ReturnType<typeof makeStore>;
 }
 
 /** The admin console: store, theme, texts, router under /admin, sign-in and the API client. */
-export function App({ authClient, store: given }: AppProps) {
+export function App({ authClient, rolesClaim, store: given }: AppProps) {
   const [{ store, persistor, services }] = useState(() => given ?? makeStore());
   // The customer's pages as an agent reads them: "their policies", not "your policies".
   const [i18n] = useState(() => createShellI18n({ agentWording: true }));
@@ -44,6 +49,7 @@ export function App({ authClient, store: given }: AppProps) {
                 client={authClient}
                 signOutReturnTo={appUrl(window.location.origin, 'adminConsole')}
                 callbackPath="/admin/callback"
+                rolesClaim={rolesClaim}
               >
                 <ImpersonatingApiClient>
                   <JourneyServicesBinding services={services}>

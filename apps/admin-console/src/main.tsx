@@ -1,4 +1,6 @@
 import { startApp } from '@brand/app-shell';
 import { App } from './App';
 
-void startApp('adminConsole', (authClient) => <App authClient={authClient} />);
+void startApp('adminConsole', (authClient, config) => (
+  <App authClient={authClient} rolesClaim={config.auth.rolesClaim} />
+));

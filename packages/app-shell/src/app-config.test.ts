@@ -5,6 +5,7 @@ const config = {
     domain: 'http://127.0.0.1:3000/auth',
     issuer: 'http://127.0.0.1:3000/auth/',
     audience: 'http://127.0.0.1:3000/api',
+    rolesClaim: 'https://platform.brand.example/roles',
     clientIds: { customerPortal: 'portal', adminConsole: 'admin' },
   },
 };
@@ -26,5 +27,8 @@ describe('the runtime configuration', () => {
       'not an app configuration',
     );
     expect(isAppConfig(null)).toBe(false);
+    // Without the roles claim's name the console could not tell who holds a role.
+    const { rolesClaim: _, ...withoutRolesClaim } = config.auth;
+    expect(isAppConfig({ auth: withoutRolesClaim })).toBe(false);
   });
 });

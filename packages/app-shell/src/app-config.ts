@@ -8,6 +8,11 @@ export interface AuthSettings {
   audience: string;
   /** Each app's own client id. */
   clientIds: { customerPortal: string; adminConsole: string };
+  /**
+   * The access token's claim that carries the user's roles: namespaced, as Auth0 requires of a
+   * custom claim, and set by the platform (`AUTH_ROLES_CLAIM`), which reads roles from the same one.
+   */
+  rolesClaim: string;
 }
 
 /** The apps' runtime configuration: one build runs against any platform. */
@@ -32,6 +37,7 @@ export function isAppConfig(value: unknown): value is AppConfig {
     isText(auth.domain) &&
     isText(auth.issuer) &&
     isText(auth.audience) &&
+    isText(auth.rolesClaim) &&
     isText(ids?.customerPortal) &&
     isText(ids?.adminConsole)
   );

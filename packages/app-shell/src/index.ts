@@ -26,7 +26,10 @@ export {
   decodeJwtPayload,
   hasPermission,
   IMPERSONATE_PERMISSION,
+  listClaimOf,
+  PERMISSIONS_CLAIM,
   permissionsOf,
+  rolesOf,
 } from './auth/access-token';
 export type { AuthClient, ShellApp } from './auth/auth-client';
 export {
@@ -39,6 +42,7 @@ export {
 export { authErrorCodeOf, isSignOutError } from './auth/auth-errors';
 export { CallbackPage, SignInPage } from './auth/auth-pages';
 export { useHoldsPermission } from './auth/use-holds-permission';
+export { useHoldsRole } from './auth/use-holds-role';
 export { accountInitials, displayNameOf, navigationUserOf } from './auth/user-name';
 export type { CookieConsent } from './consent/cookie-consent-store';
 export {

@@ -22,6 +22,27 @@ describe('starting an app', () => {
     expect(screen.getByRole('link', { name: 'MINI Insurance, home' })).toBeInTheDocument();
   });
 
+  it('renders the app with its Auth0 client and the config, which names the roles claim', async () => {
+    const config = {
+      auth: {
+        domain: 'http://127.0.0.1:3000/auth',
+        issuer: 'http://127.0.0.1:3000/auth/',
+        audience: 'http://127.0.0.1:3000/api',
+        rolesClaim: 'https://roles.example/roles',
+        clientIds: { customerPortal: 'portal', adminConsole: 'admin' },
+      },
+    };
+    fetchConfig.mockResolvedValue(config);
+    await act(() =>
+      startApp('adminConsole', (client, given) => (
+        <p>
+          {typeof client.getTokenSilently} {given.auth.rolesClaim}
+        </p>
+      )),
+    );
+    expect(await screen.findByText('function https://roles.example/roles')).toBeInTheDocument();
+  });
+
   it('says what happened, with a retry, when the config cannot be read', async () => {
     fetchConfig.mockRejectedValue(new Error('down'));
     await act(() => startApp('customerPortal', () => <p>The app</p>));

@@ -32,6 +32,8 @@ export interface AuthContextValue {
   user: User | null;
   /** The sign-in problem to show, or null. */
   problem: SignInProblem | null;
+  /** The access token's roles claim (`AuthProviderProps.rolesClaim`); null when not given. */
+  rolesClaim: string | null;
   /**
    * Sends the browser to the identity server's sign-in page, to come back to `returnTo`;
    * `options.loginHint` fills its email box in (a buyer's own email, after a purchase).
@@ -64,6 +66,11 @@ export interface AuthProviderProps {
   /** Where signing out returns to: the app's origin (the admin console's `/admin/`). */
   signOutReturnTo: string;
   /**
+   * The access token's claim that carries the user's roles, as the platform's app configuration
+   * names it (`auth.rolesClaim`). Without it no role is read: `useHoldsRole` says false.
+   */
+  rolesClaim?: string;
+  /**
    * The page path of the sign-in callback: there the callback page completes the redirect, so no
    * silent sign-in runs beside it. @default '/callback'
    */
@@ -87,6 +94,7 @@ function failure(error: unknown): SignInProblem {
 export function AuthProvider({
   client,
   signOutReturnTo,
+  rolesClaim,
   callbackPath = '/callback',
   children,
 }: AuthProviderProps) {
@@ -137,6 +145,7 @@ export function AuthProvider({
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
+      rolesClaim: rolesClaim ?? null,
       signIn: (returnTo = '/', options) =>
         client.loginWithRedirect<SignInAppState>(loginRedirectOptions(returnTo, options)),
       signOut: () => client.logout({ logoutParams: { returnTo: signOutReturnTo } }),
@@ -177,7 +186,7 @@ export function AuthProvider({
       },
       dismissProblem: () => setState((previous) => ({ ...previous, problem: null })),
     }),
-    [state, client, signOutReturnTo, expireSession, settle],
+    [state, client, signOutReturnTo, rolesClaim, expireSession, settle],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -3,6 +3,7 @@ import {
   hasPermission,
   IMPERSONATE_PERMISSION,
   permissionsOf,
+  rolesOf,
 } from './access-token';
 
 function jwt(claims: object): string {
@@ -25,6 +26,15 @@ describe('access token claims', () => {
     expect(permissionsOf('not-a-jwt')).toEqual([]);
     expect(permissionsOf('a.%%%.c')).toEqual([]);
     expect(permissionsOf(null)).toEqual([]);
+  });
+
+  it('reads the roles from the claim it is told, never from another', () => {
+    const claim = 'https://platform.brand.example/roles';
+    const token = jwt({ [claim]: ['admin', 'finance', 7], roles: ['supervisor'] });
+    expect(rolesOf(token, claim)).toEqual(['admin', 'finance']);
+    expect(rolesOf(token, 'https://other.example/roles')).toEqual([]);
+    expect(rolesOf(jwt({ [claim]: 'finance' }), claim)).toEqual([]);
+    expect(rolesOf(null, claim)).toEqual([]);
   });
 
   it('decodes UTF-8 claims written in base64url', () => {

@@ -25,15 +25,29 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | undef
   }
 }
 
+/** The strings of a list claim of an access token (empty when missing or unreadable). */
+export function listClaimOf(token: string | null | undefined, claim: string): string[] {
+  const values = token ? decodeJwtPayload(token)?.[claim] : undefined;
+  return Array.isArray(values) ? values.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/** The claim that carries a user's permissions: Auth0's own name, not namespaced. */
+export const PERMISSIONS_CLAIM = 'permissions';
+
 /** The `permissions` claim of an access token (empty when missing or unreadable). */
 export function permissionsOf(token: string | null | undefined): string[] {
-  const permissions = token ? decodeJwtPayload(token)?.permissions : undefined;
-  return Array.isArray(permissions)
-    ? permissions.filter((p): p is string => typeof p === 'string')
-    : [];
+  return listClaimOf(token, PERMISSIONS_CLAIM);
 }
 
 /** True when the access token grants `permission`. */
 export function hasPermission(token: string | null | undefined, permission: string): boolean {
   return permissionsOf(token).includes(permission);
+}
+
+/**
+ * The roles of an access token, in `rolesClaim`: the claim's name comes from the platform's
+ * `GET /api/app-config` (`auth.rolesClaim`), the one the platform reads roles from.
+ */
+export function rolesOf(token: string | null | undefined, rolesClaim: string): string[] {
+  return listClaimOf(token, rolesClaim);
 }

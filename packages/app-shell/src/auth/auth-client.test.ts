@@ -9,6 +9,7 @@ const settings = {
   domain: 'http://127.0.0.1:3000/auth',
   issuer: 'http://127.0.0.1:3000/auth/',
   audience: 'http://127.0.0.1:3000/api',
+  rolesClaim: 'https://platform.brand.example/roles',
   clientIds: { customerPortal: 'portal-client', adminConsole: 'admin-client' },
 };
 

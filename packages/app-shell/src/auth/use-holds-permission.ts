@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useAuth } from './AuthProvider';
-import { hasPermission } from './access-token';
+import { PERMISSIONS_CLAIM } from './access-token';
+import { useHoldsClaim } from './use-holds-claim';
 
 /**
  * Whether the signed-in user's access token holds `permission`: false for a visitor, null while
@@ -8,28 +7,5 @@ import { hasPermission } from './access-token';
  * same claim on every call.
  */
 export function useHoldsPermission(permission: string): boolean | null {
-  const { status, user, getAccessToken } = useAuth();
-  const [holds, setHolds] = useState<boolean | null>(null);
-
-  useEffect(() => {
-    if (status !== 'ready') return;
-    if (!user) {
-      setHolds(false);
-      return;
-    }
-    let current = true;
-    getAccessToken().then(
-      (token) => {
-        if (current) setHolds(hasPermission(token, permission));
-      },
-      () => {
-        if (current) setHolds(false);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [status, user, getAccessToken, permission]);
-
-  return holds;
+  return useHoldsClaim(PERMISSIONS_CLAIM, permission);
 }

@@ -22,7 +22,12 @@ export interface RenderShellOptions {
   anonymousSessions?: boolean;
   /** The admin console's texts ("their", not "your"). @default false */
   agentWording?: boolean;
+  /** The access token's roles claim, as the app configuration names it. @default TEST_ROLES_CLAIM */
+  rolesClaim?: string;
 }
+
+/** The roles claim's name the tests' apps are configured with (the platform's own default). */
+export const TEST_ROLES_CLAIM = 'https://platform.brand.example/roles';
 
 /**
  * Renders `ui` inside what an app gives its pages: theme, texts, router, sign-in, API client and
@@ -36,6 +41,7 @@ export function renderShell(
     impersonatedUserId = null,
     anonymousSessions = false,
     agentWording = false,
+    rolesClaim = TEST_ROLES_CLAIM,
   }: RenderShellOptions,
 ): RenderResult & { user: UserEvent } {
   const user = userEvent.setup();
@@ -43,7 +49,7 @@ export function renderShell(
     <BrandThemeProvider>
       <I18nextProvider i18n={createShellI18n({ agentWording })}>
         <MemoryRouter initialEntries={[route]}>
-          <AuthProvider client={client} signOutReturnTo="http://localhost/">
+          <AuthProvider client={client} signOutReturnTo="http://localhost/" rolesClaim={rolesClaim}>
             <ApiClientProvider
               impersonatedUserId={impersonatedUserId}
               anonymousSessions={anonymousSessions}
