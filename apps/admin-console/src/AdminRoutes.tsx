@@ -8,6 +8,7 @@ import { Navigate, Outlet, Route, Routes, useNavigate, useSearchParams } from 'r
 import { AdminGate } from './access/AdminGate';
 import { KeepBaseSlash } from './app/KeepBaseSlash';
 import { AuditLogPage } from './audit/AuditLogPage';
+import { CustomerBillingPage } from './billing/CustomerBillingPage';
 import { ChatConversationPage } from './chat/ChatConversationPage';
 import { ChatQueuePage } from './chat/ChatQueuePage';
 import { CustomerRecordPage } from './customers/CustomerRecordPage';
@@ -73,7 +74,8 @@ function ImpersonatingFromUrl() {
 
 /**
  * The console's routes: behind the admin gate, home (the customer search while acting for nobody,
- * else the impersonated customer's policies), a customer's record, the supervisor's audit log, the
+ * else the impersonated customer's policies), a customer's record and finance's view of their
+ * billing across their accounts, the supervisor's audit log, the
  * impersonation page, and the customer's own journeys as the portal has them (a quote through to
  * checkout, where an agent takes the payment by phone; a policy's billing tab, where an agent
  * settles an outstanding balance by phone), every call made for the impersonated customer; then
@@ -89,6 +91,7 @@ export function AdminRoutes() {
             <Route path="/" element={<AdminHomePage />} />
             <Route path="/impersonate" element={<ImpersonatePage />} />
             <Route path="/customers/:userId" element={<CustomerRecordPage />} />
+            <Route path="/customers/:userId/billing" element={<CustomerBillingPage />} />
             <Route path="/audit" element={<AuditLogPage />} />
             <Route path="/chat" element={<ChatQueuePage />} />
             <Route path="/chat/:conversationId" element={<ChatConversationPage />} />

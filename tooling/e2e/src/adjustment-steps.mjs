@@ -114,22 +114,25 @@ export async function atResult(page, pageErrors, name, { agent = false } = {}) {
   return ((await when.textContent()) ?? '').trim();
 }
 
+/** A day as the pages state it, in London: "1 December 2026". */
+export function longDay(iso) {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  }).format(new Date(iso));
+}
+
 /** A time as every page, PDF and email states it (`formatCoverTime`): "00:00 on 1 December 2026". */
 export function coverTime(iso) {
-  const at = new Date(iso);
   const clock = new Intl.DateTimeFormat('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone: 'Europe/London',
-  }).format(at);
-  const day = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  }).format(at);
-  return `${clock} on ${day}`;
+  }).format(new Date(iso));
+  return `${clock} on ${longDay(iso)}`;
 }
 
 /**

@@ -9,41 +9,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { apiGet } from './adjustment-steps.mjs';
-import { AGENT } from './agent-steps.mjs';
-import { checkPage, newPage } from './browser.mjs';
-import { signedInAccessToken, signInWithEmailCode } from './sign-in.mjs';
+import { AGENT, checkBothWidths, openDemoRecord, WIDE } from './agent-steps.mjs';
+import { newPage } from './browser.mjs';
+import { signedInAccessToken } from './sign-in.mjs';
 import { STEP, useSuite } from './suite.mjs';
 
 const suite = useSuite();
 const SUPERVISOR = 'supervisor@brand.example';
-const DEMO_REGISTRATION = 'MN22 ELC';
-const WIDE = { width: 1280, height: 900 };
-const NARROW = { width: 390, height: 844 };
-
-/** Signs `email` in to the console and opens the demo customer's record; answers their user id. */
-async function openDemoRecord(page, pageErrors, url, email, name) {
-  await page.goto(`${url}/admin/`);
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click(STEP);
-  await signInWithEmailCode(page, { platformUrl: url, email, name, pageErrors });
-  await page.getByRole('heading', { level: 1, name: 'Find a customer' }).waitFor(STEP);
-  await page.getByRole('textbox', { name: 'Search customers' }).pressSequentially('mn22elc');
-  const found = page
-    .getByRole('list', { name: /customers? found$/ })
-    .getByRole('listitem')
-    .filter({ hasText: DEMO_REGISTRATION });
-  await found.getByRole('link').first().click(STEP);
-  await page.getByRole('heading', { level: 2, name: 'Check who is calling' }).waitFor(STEP);
-  return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
-}
-
-/** Both widths' screenshots and axe runs of the page as it stands. */
-async function checkBothWidths(page, name, pageErrors) {
-  await checkPage(page, `1280-${name}`, pageErrors);
-  await page.setViewportSize(NARROW);
-  await checkPage(page, `390-${name}`, pageErrors);
-  await page.setViewportSize(WIDE);
-}
-
 test('a supervisor reads what the agent did for the demo customer in the audit log, by customer and by agent', {
   timeout: 240_000,
 }, async () => {

@@ -39,3 +39,37 @@ export async function actForCustomer(page, pageErrors, { url, customerId, name }
   await bar.getByText(ACTING_FOR).waitFor(STEP);
   return bar;
 }
+
+/** The console's two widths the agent tests check: a desk's screen and a phone's. */
+export const WIDE = { width: 1280, height: 900 };
+export const NARROW = { width: 390, height: 844 };
+
+/** The demo customer's car, which finds them in the console's search. */
+export const DEMO_REGISTRATION = 'MN22 ELC';
+
+/**
+ * Signs `email` (demo staff) in to the console and opens the demo customer's record from the
+ * search by their registration; answers the customer's user id.
+ */
+export async function openDemoRecord(page, pageErrors, url, email, name) {
+  await page.goto(`${url}/admin/`);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click(STEP);
+  await signInWithEmailCode(page, { platformUrl: url, email, name, pageErrors });
+  await page.getByRole('heading', { level: 1, name: 'Find a customer' }).waitFor(STEP);
+  await page.getByRole('textbox', { name: 'Search customers' }).pressSequentially('mn22elc');
+  const found = page
+    .getByRole('list', { name: /customers? found$/ })
+    .getByRole('listitem')
+    .filter({ hasText: DEMO_REGISTRATION });
+  await found.getByRole('link').first().click(STEP);
+  await page.getByRole('heading', { level: 2, name: 'Check who is calling' }).waitFor(STEP);
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+}
+
+/** Both widths' screenshots and axe runs of the page as it stands. */
+export async function checkBothWidths(page, name, pageErrors) {
+  await checkPage(page, `1280-${name}`, pageErrors);
+  await page.setViewportSize(NARROW);
+  await checkPage(page, `390-${name}`, pageErrors);
+  await page.setViewportSize(WIDE);
+}

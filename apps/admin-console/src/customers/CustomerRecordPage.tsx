@@ -1,11 +1,12 @@
 import type { GetCustomerRecordResult } from '@brand/api-client';
-import { routerLink, useHoldsPermission } from '@brand/app-shell';
+import { routerLink, useHoldsPermission, useHoldsRole } from '@brand/app-shell';
 import { AppLink, Button, ErrorState, LoadingIndicator } from '@brand/ui';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AUDIT_LOG_PERMISSION, auditLogHref } from '../audit/AuditLogPage';
+import { customerBillingHref } from '../billing/customer-billing-href';
 import { AdminPage } from '../impersonation/AdminPage';
 import { IdentitySection, RecordHoldings } from './CustomerRecordSections';
 import { customerName } from './customer-facts';
@@ -60,6 +61,8 @@ function Record({ record, back }: { record: GetCustomerRecordResult; back: React
   const { t } = useTranslation();
   const { start, busy, failed } = useStartActingFor(record.userId);
   const auditor = useHoldsPermission(AUDIT_LOG_PERMISSION);
+  // Finance's view of the customer's billing across their accounts (spec 002 §5).
+  const finance = useHoldsRole('finance');
   const name = customerName(record, t);
   return (
     <AdminPage title={name}>
@@ -73,6 +76,13 @@ function Record({ record, back }: { record: GetCustomerRecordResult; back: React
           {failed ? <p role="alert">{t('admin.record.failed')}</p> : null}
         </div>
         <RecordHoldings record={record} />
+        {finance ? (
+          <p>
+            <AppLink href={customerBillingHref(record.userId)} renderLink={routerLink}>
+              {t('admin.billing.link')}
+            </AppLink>
+          </p>
+        ) : null}
         {auditor ? (
           <p>
             <AppLink href={auditLogHref({ customerUserId: record.userId })} renderLink={routerLink}>

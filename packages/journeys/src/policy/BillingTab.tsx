@@ -1,8 +1,7 @@
 // The billing tab of a policy (spec 001 §2 "Billing tab"): the customer account, payment methods,
 // the latest statement with its payment message, the next-statement estimate and the previous
 // statements with their line items. Money arrives in pence and shows as pounds (spec 001 §9).
-import { formatGBP, isPolicyEnded, ordinal } from '@brand/domain';
-import type { Translate } from '@brand/forms';
+import { formatGBP, isPolicyEnded } from '@brand/domain';
 import {
   type BrandTheme,
   DefinitionList,
@@ -20,6 +19,7 @@ import { useJourneySelector } from '../shared/store';
 import { useTexts } from '../shared/texts';
 import { BillingNotices, type BillingReturn, billingReturnOf } from './BillingNotices';
 import { LatestStatement, PreviousStatement } from './BillingStatement';
+import { accountFactRows } from './billing-texts';
 import {
   type CustomerAccount,
   loadBilling,
@@ -36,7 +36,6 @@ import {
 import { PaymentDayEditor } from './PaymentDayEditor';
 import { PaymentMethods } from './PaymentMethods';
 import { PaymentsChart } from './PaymentsChart';
-import { methodInUse } from './payment-method-in-use';
 import type { Policy } from './policyApi';
 
 const dayOf = (iso: string | null) => (iso ? longDate(iso) : '');
@@ -207,37 +206,11 @@ function AccountFacts({
   paymentMethods: readonly PaymentMethod[];
 }) {
   const t = useTexts();
-  // What the payments use, by the collections' own rule: the account's type alone still says
-  // Direct Debit once the mandate is cancelled (a cancelled policy) and only a card is left.
-  const inUse = methodInUse(account, paymentMethods);
   return (
     <DefinitionList
       rows={[
         { id: 'code', term: t('billing.account.code'), description: account.accountCode },
-        {
-          id: 'balance',
-          term: t('billing.account.balance'),
-          description: balanceText(account.accountBalance, t),
-        },
-        {
-          id: 'outstanding',
-          term: t('billing.account.outstanding'),
-          description: formatGBP(account.outstandingAmount),
-        },
-        {
-          id: 'paymentDay',
-          term: t('billing.paymentDay.title'),
-          description: t('billing.paymentDay.value', { ordinal: ordinal(account.paymentDay) }),
-        },
-        ...(inUse
-          ? [
-              {
-                id: 'paysBy',
-                term: t('billing.account.paysBy'),
-                description: t(`enums.paymentMethodTypes.${inUse.type}`),
-              },
-            ]
-          : []),
+        ...accountFactRows(account, paymentMethods, t),
       ]}
     />
   );
@@ -269,11 +242,4 @@ function EstimateFacts({ estimate }: { estimate: StatementEstimate }) {
       ]}
     />
   );
-}
-
-function balanceText(pence: number, t: Translate): string {
-  if (pence < 0) return t('billing.account.credit', { amount: formatGBP(-pence) });
-  // A settled account owes nothing: "£0.00 to pay" read as a payment still to make.
-  if (pence === 0) return t('billing.account.settled', { amount: formatGBP(0) });
-  return t('billing.account.debit', { amount: formatGBP(pence) });
 }

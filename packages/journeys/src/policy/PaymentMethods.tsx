@@ -6,8 +6,6 @@
 // saved only once the provider confirms it (the bank's check of the card, the card page's webhook,
 // the completed mandate), so leaving half way changes nothing.
 import { useApiClient } from '@brand/app-shell';
-import { cardBrandName } from '@brand/domain';
-import type { Translate } from '@brand/forms';
 import { type BrandTheme, Button, Notification } from '@brand/ui';
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
@@ -17,6 +15,7 @@ import { actionSucceeded, idempotencyKeyFor } from '../shared/idempotency';
 import { browserLocation } from '../shared/redirect';
 import { useJourneyDispatch } from '../shared/store';
 import { useTexts } from '../shared/texts';
+import { paymentMethodText } from './billing-texts';
 import type { CustomerAccount, PaymentMethod } from './billingApi';
 import { cardSaved } from './billingSlice';
 import { CardEntryForm } from './CardEntryForm';
@@ -189,23 +188,4 @@ export function PaymentMethods({
       )}
     </>
   );
-}
-
-/** A payment method as one line: a card's brand, last four and expiry, or the mandate's bank. */
-export function paymentMethodText(method: PaymentMethod, t: Translate): string {
-  if (method.type === 'CARD') {
-    return t('billing.paymentMethods.cardDetails', {
-      brand: method.cardBrand ? cardBrandName(method.cardBrand) : t('billing.paymentMethods.card'),
-      last4: method.cardLast4 ?? '',
-      month: String(method.cardExpiryMonth ?? '').padStart(2, '0'),
-      year: method.cardExpiryYear ?? '',
-    });
-  }
-  const text = t('billing.paymentMethods.bacsDebit', {
-    bankName: method.bankName ?? '',
-    accountNumberEnding: method.accountNumberEnding ?? '',
-  });
-  return method.mandateStatus === 'PENDING_CUSTOMER_APPROVAL'
-    ? `${text}. ${t('billing.paymentMethods.mandatePending')}`
-    : text;
 }
