@@ -53,6 +53,7 @@ const Table = styled.table(({ theme }) => {
     tbody td[data-status] { grid-column: 2; grid-row: 1; }
     [data-money] { text-align: right; }
     [data-label] { display: inline; color: ${colors.textSecondary}; }
+    td > span:last-child { text-align: right; }
   }
 `;
 });
