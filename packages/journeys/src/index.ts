@@ -3,12 +3,6 @@
 
 export { AccountSettingScreen, AccountSettingsScreen } from './account';
 export type { AccountState } from './account/accountSlice';
-export {
-  type CustomerBilling,
-  type CustomerBillingAccount,
-  CustomerBillingAccounts,
-  type CustomerBillingAccountsProps,
-} from './agent-billing';
 export type {
   ChatContext,
   ChatConversation,

@@ -1,5 +1,5 @@
 import { routerLink, useHoldsRole } from '@brand/app-shell';
-import { CustomerBillingAccounts } from '@brand/journeys';
+import { CustomerBillingAccounts } from '@brand/journeys/agent-billing';
 import { AppLink, ErrorState, LoadingIndicator } from '@brand/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';

@@ -5,7 +5,7 @@ import {
   isApiClientError,
 } from '@brand/api-client';
 import { useApiClient } from '@brand/app-shell';
-import type { CustomerBilling } from '@brand/journeys';
+import type { CustomerBilling } from '@brand/journeys/agent-billing';
 import { useEffect, useState } from 'react';
 
 /** The platform's code when a route's role is missing from the caller's token (403). */
