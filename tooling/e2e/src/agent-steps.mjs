@@ -48,22 +48,33 @@ export const NARROW = { width: 390, height: 844 };
 export const DEMO_REGISTRATION = 'MN22 ELC';
 
 /**
- * Signs `email` (demo staff) in to the console and opens the demo customer's record from the
- * search by their registration; answers the customer's user id.
+ * Signs `email` (demo staff) in to the console and opens the record of the customer the search
+ * for `query` finds with `match` in their result; answers the customer's user id.
  */
-export async function openDemoRecord(page, pageErrors, url, email, name) {
+export async function openFoundRecord(page, pageErrors, { url, email, name, query, match }) {
   await page.goto(`${url}/admin/`);
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click(STEP);
   await signInWithEmailCode(page, { platformUrl: url, email, name, pageErrors });
   await page.getByRole('heading', { level: 1, name: 'Find a customer' }).waitFor(STEP);
-  await page.getByRole('textbox', { name: 'Search customers' }).pressSequentially('mn22elc');
+  await page.getByRole('textbox', { name: 'Search customers' }).pressSequentially(query);
   const found = page
     .getByRole('list', { name: /customers? found$/ })
     .getByRole('listitem')
-    .filter({ hasText: DEMO_REGISTRATION });
+    .filter({ hasText: match });
   await found.getByRole('link').first().click(STEP);
   await page.getByRole('heading', { level: 2, name: 'Check who is calling' }).waitFor(STEP);
   return decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+}
+
+/** Signs `email` in to the console and opens the demo customer's record (by registration). */
+export function openDemoRecord(page, pageErrors, url, email, name) {
+  return openFoundRecord(page, pageErrors, {
+    url,
+    email,
+    name,
+    query: 'mn22elc',
+    match: DEMO_REGISTRATION,
+  });
 }
 
 /** Both widths' screenshots and axe runs of the page as it stands. */

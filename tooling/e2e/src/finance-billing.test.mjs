@@ -1,8 +1,9 @@
 // End-to-end: the finance role's billing view of a customer across their accounts (issue 19,
 // spec 002 §5 "impersonate-billing"), on the real platform in Debian's Chromium. The demo finance
-// user (roles admin and finance) finds the demo customer, opens the billing view from their
-// record, and every figure on it (each account's balance and outstanding amount, each statement's
-// charges, amount outstanding, due date and status, each payment method) is the platform's
+// user (roles admin and finance) finds the demo customer (whose cover is free for a year) and a
+// customer who has just bought flex by card, opens the billing view from each one's record, and
+// every figure on it (each account's balance and outstanding amount, each statement's charges,
+// amount outstanding, due date and status, each payment method) is the platform's
 // GET /api/agent/customers/{id}/billing answer to the penny, read with the page's own token. The
 // demo agent (no finance role) is offered no link, and the view's address gives them the finance
 // role page, not an error. Every page passes axe at 1280 and 390 px, and at 390 px the page does
@@ -10,15 +11,26 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { apiGet, gbp, longDay } from './adjustment-steps.mjs';
-import { AGENT, checkBothWidths, NARROW, openDemoRecord, WIDE } from './agent-steps.mjs';
+import {
+  AGENT,
+  checkBothWidths,
+  NARROW,
+  openDemoRecord,
+  openFoundRecord,
+  WIDE,
+} from './agent-steps.mjs';
 import { newPage } from './browser.mjs';
-import { signedInAccessToken } from './sign-in.mjs';
+import { startToday } from './journey-steps.mjs';
+import { buyFlexByCardAndSignIn } from './payment-steps.mjs';
+import { signedInAccessToken, signedInUserId } from './sign-in.mjs';
 import { STEP, useSuite } from './suite.mjs';
 
 const suite = useSuite();
 const FINANCE = 'finance@brand.example';
 const LINK = 'See their billing across all accounts';
 const ROLE_PAGE = 'You need the finance role to see this';
+/** A customer who buys flex by card: an account with a premium, a payment and a card on it. */
+const PAYER = { name: 'finance-payer', email: 'fay.payer@example.com' };
 
 /** An account's balance in the billing tab's words. */
 function balanceText(pence) {
@@ -37,6 +49,27 @@ function sidewaysScroll(page) {
   return page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
+}
+
+/** Opens the billing view from the record and answers the platform's billing of `customerId`. */
+async function openBillingView(page, url, customerId) {
+  await page.getByRole('link', { name: LINK }).click();
+  await page.getByRole('heading', { level: 1, name: /’s billing$/ }).waitFor(STEP);
+  assert.equal(
+    new URL(page.url()).pathname,
+    `/admin/customers/${encodeURIComponent(customerId)}/billing`,
+  );
+  const billing = await apiGet(
+    url,
+    `/agent/customers/${encodeURIComponent(customerId)}/billing`,
+    await signedInAccessToken(page),
+  );
+  assert.ok(billing.accounts.length > 0, 'the customer has an account');
+  assert.ok(
+    billing.accounts.some((account) => account.statements.length > 0),
+    'and a statement, so the figures are checked',
+  );
+  return billing;
 }
 
 async function expectAccountAsAnswered(page, account) {
@@ -97,23 +130,8 @@ test('a finance user sees the billing view of the demo customer’s accounts, to
   let customerId;
   try {
     customerId = await openDemoRecord(page, pageErrors, url, FINANCE, 'finance');
-    await page.getByRole('link', { name: LINK }).click();
-    await page.getByRole('heading', { level: 1, name: /’s billing$/ }).waitFor(STEP);
-    assert.equal(
-      new URL(page.url()).pathname,
-      `/admin/customers/${encodeURIComponent(customerId)}/billing`,
-    );
-
-    const billing = await apiGet(
-      url,
-      `/agent/customers/${encodeURIComponent(customerId)}/billing`,
-      await signedInAccessToken(page),
-    );
-    assert.ok(billing.accounts.length > 0, 'the demo customer has an account');
-    assert.ok(
-      billing.accounts.some((account) => account.statements.length > 0),
-      'and a statement, so the figures are checked',
-    );
+    // The demo customer's cover is free for a year (a promotion): every figure is £0.00.
+    const billing = await openBillingView(page, url, customerId);
     for (const account of billing.accounts) await expectAccountAsAnswered(page, account);
     await checkBothWidths(page, 'billing', pageErrors);
 
@@ -140,5 +158,54 @@ test('a finance user sees the billing view of the demo customer’s accounts, to
     await agent.page.getByRole('heading', { level: 2, name: 'Check who is calling' }).waitFor(STEP);
   } finally {
     await agent.context.close();
+  }
+});
+
+test('a finance user sees the billing of a customer who paid by card, every figure to the penny', {
+  timeout: 300_000,
+}, async () => {
+  const { url } = suite.platform;
+  const customer = await newPage(suite.browser, WIDE);
+  let customerId;
+  try {
+    await buyFlexByCardAndSignIn(customer.page, customer.pageErrors, {
+      url,
+      visitor: PAYER,
+      overrides: { 'Start date': startToday },
+    });
+    customerId = await signedInUserId(customer.page);
+    assert.ok(customerId, "the SDK's cache names the signed-in customer");
+  } finally {
+    await customer.context.close();
+  }
+
+  const { context, page, pageErrors } = await newPage(suite.browser, WIDE);
+  try {
+    assert.equal(
+      await openFoundRecord(page, pageErrors, {
+        url,
+        email: FINANCE,
+        name: 'finance-payer-search',
+        query: PAYER.email,
+        match: PAYER.email,
+      }),
+      customerId,
+    );
+    const billing = await openBillingView(page, url, customerId);
+    const charged = billing.accounts.flatMap((account) =>
+      account.statements.filter((statement) => statement.subtotalBalance !== 0),
+    );
+    assert.ok(charged.length > 0, 'a statement with a premium on it');
+    assert.ok(
+      billing.accounts.some((account) => account.paymentMethods.length > 0),
+      'the card they paid with',
+    );
+    for (const account of billing.accounts) await expectAccountAsAnswered(page, account);
+    await checkBothWidths(page, 'payer-billing', pageErrors);
+    await page.setViewportSize(NARROW);
+    assert.equal(await sidewaysScroll(page), 0, 'the view reflows at 390 px');
+    for (const account of billing.accounts) await expectAccountAsAnswered(page, account);
+  } finally {
+    await context.close();
   }
 });
