@@ -105,6 +105,72 @@ describe(`mid-term adjustments: committing a change (${TEST_DATABASE_KIND})`, ()
     expect(documents?.n).toBeGreaterThan(0);
   });
 
+  it("brings the customer record's name and date of birth in line with an agent's committed correction", async () => {
+    const policyId = (await boughtFlex(t, await owner())).policyId as string;
+    const [user] = await t.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+      OWNER,
+    ]);
+    const agent = {
+      token: await t.signedInToken('commit.agent@brand.test', {
+        roles: ['admin'],
+        permissions: ['access:impersonate'],
+      }),
+      headers: { [IMPERSONATE_USER_HEADER]: user?.id as string },
+    };
+    const customerRow = async () =>
+      (
+        await t.db.query<{ first_name: string; last_name: string; dob: string; address: object }>(
+          `SELECT c.first_name, c.last_name, to_char(c.date_of_birth, 'YYYY-MM-DD') AS dob, c.address
+             FROM customers c JOIN policies p ON p.customer_id = c.id WHERE p.id = $1`,
+          [policyId],
+        )
+      )[0];
+    const before = await customerRow();
+    const created = await t.call<Adjustment>('POST', '/api/policyAdjustments', {
+      ...agent,
+      body: {
+        adjustmentType: 'MTA',
+        policyId,
+        changes: [
+          {
+            type: 'PROFILE_DISCLOSURE_CHANGE',
+            profileCode: 'PH',
+            update: [
+              { path: 'policyholder.name', value: { firstName: 'Janet', lastName: 'Smith-Jones' } },
+              { path: 'policyholder.dateOfBirth', value: '1985-04-13' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    // Priced, not committed: the record still says who the customer was.
+    expect(await customerRow()).toEqual(before);
+    const committed = await t.call<Adjustment>(
+      'POST',
+      `/api/policyAdjustments/${created.body.adjustmentId}/commit`,
+      agent,
+    );
+    expect(committed.status).toBe(200);
+    expect(await customerRow()).toEqual({
+      ...before,
+      first_name: 'Janet',
+      last_name: 'Smith-Jones',
+      dob: '1985-04-13',
+    });
+    // What the agent's console shows of them says the same.
+    const record = await t.call<{ firstName: string; lastName: string; dateOfBirth: string }>(
+      'GET',
+      `/api/agent/customers/${user?.id}`,
+      { token: agent.token },
+    );
+    expect(record.body).toMatchObject({
+      firstName: 'Janet',
+      lastName: 'Smith-Jones',
+      dateOfBirth: '1985-04-13',
+    });
+  });
+
   it('credits a lower premium on the next statement', async () => {
     const policyId = (await boughtFlex(t, await owner())).policyId as string;
     const adjustment = await priced(policyId, [{ type: 'SELECT_VOLUNTARY_EXCESS', excess: 300 }]);

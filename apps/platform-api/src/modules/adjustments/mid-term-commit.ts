@@ -17,6 +17,7 @@ import {
   repriceFromNextStatement,
   settleCancelledAccount,
 } from '../billing';
+import { updateCustomerIdentity } from '../customers';
 import { generatePolicyDocuments } from '../documents';
 import { TRANSITION_REASONS, transitionPolicyIn } from '../policy-lifecycle';
 import {
@@ -37,6 +38,7 @@ import {
 } from './adjustment-repository';
 import { creditRefundKey } from './credit-refund-key';
 import { scheduleOf } from './mid-term-pricing';
+import { policyholderIdentityOf } from './policyholder-identity';
 
 const LIVE: readonly PolicyStatus[] = ['ACTIVE', 'PENDING'];
 
@@ -219,11 +221,12 @@ async function decide(
   const latest = versions.at(-1);
   if (!latest?.quoteId) throw new Error(`Adjustment ${id} has no quote to commit.`);
   const resultVersion = adjustment.baseVersion + 1;
+  const data = adjustment.priced.data as Parameters<typeof insertPolicyVersion>[1]['data'];
   await insertPolicyVersion(tx, {
     policyId: policy.id,
     version: resultVersion,
     quoteId: latest.quoteId,
-    data: adjustment.priced.data as Parameters<typeof insertPolicyVersion>[1]['data'],
+    data,
     choices: {
       ...(adjustment.priced.voluntaryExcess !== undefined
         ? { voluntaryExcess: adjustment.priced.voluntaryExcess }
@@ -247,6 +250,11 @@ async function decide(
       if (account) await moveAccountInception(tx, account.id, cover.startAt);
     }
   }
+  // The customer record follows the policyholder's answers (the console checks callers against
+  // it). A change dated ahead updates it now: the record says who the customer is, and the
+  // waiting version already holds the change.
+  const identity = policyholderIdentityOf(data);
+  if (identity) await updateCustomerIdentity(tx, policy.customerId, identity);
   const confirmed = await markAdjustmentConfirmed(tx, id, { ...confirmation, resultVersion });
   if (!confirmed) throw new Error(`Adjustment ${id} was not PENDING under its lock.`);
   await postMoney(tx, confirmed, latest.quoteId, now, payment);

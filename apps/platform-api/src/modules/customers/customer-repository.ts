@@ -106,6 +106,36 @@ export async function upsertCustomer(
   return customerFromRow(row as CustomerRow);
 }
 
+/** The policyholder's identity as a policy's answers state it. */
+export type PolicyholderIdentity = Pick<
+  CustomerDetails,
+  'firstName' | 'lastName' | 'dateOfBirth' | 'address'
+>;
+
+/**
+ * Brings the customer record's name, date of birth and address in line with the policy's
+ * answers after a committed change altered them (an agent's correction of the name, a customer's
+ * move): the console checks a caller against this record, and the Admin view bar names them from
+ * it. Email, phone and marketing choices are account settings (PATCH /policyholder), not touched.
+ */
+export async function updateCustomerIdentity(
+  db: Sql,
+  customerId: string,
+  identity: PolicyholderIdentity,
+): Promise<void> {
+  await db.query(
+    `UPDATE customers SET first_name = $2, last_name = $3, date_of_birth = $4, address = $5
+      WHERE id = $1`,
+    [
+      customerId,
+      identity.firstName,
+      identity.lastName,
+      identity.dateOfBirth,
+      identity.address === null ? null : JSON.stringify(identity.address),
+    ],
+  );
+}
+
 /**
  * True when a registered account other than `userId`'s holds `email` (case-insensitive): a
  * signed-in customer user, or a registered customer record of another user.
