@@ -1,13 +1,20 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ScreenStory } from '../shared/screen-story';
 import { EXAMPLE_NOW, exampleQueue } from './agent-chat-examples';
-import { agentChatMeta, consolePage } from './agent-chat-story-frame';
+import { consolePage } from './agent-chat-story-frame';
 import { ChatQueueList } from './ChatQueueList';
 
 // The console's chat queue as an agent sees it.
 const queue = (conversations = exampleQueue()) =>
   consolePage('Chat', <ChatQueueList conversations={conversations} now={EXAMPLE_NOW} />);
 
-const meta = agentChatMeta('Journeys/Agent chat/ChatQueueList', queue());
+const meta = {
+  title: 'Journeys/Agent chat/ChatQueueList',
+  component: ScreenStory,
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/chat', route: '/chat', screen: queue(), platform: {} },
+} satisfies Meta<typeof ScreenStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,11 +1,12 @@
 import { DefinitionList } from '@brand/ui';
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ScreenStory } from '../shared/screen-story';
 import {
   exampleClosedConversation,
   exampleCustomerConversation,
   exampleVisitorConversation,
 } from './agent-chat-examples';
-import { agentChatMeta, consolePage } from './agent-chat-story-frame';
+import { consolePage } from './agent-chat-story-frame';
 import type { AgentConversation, PendingAnswer } from './agent-chat-types';
 import { ConversationView } from './ConversationView';
 
@@ -46,10 +47,18 @@ const view = (
     />,
   );
 
-const meta = agentChatMeta(
-  'Journeys/Agent chat/ConversationView',
-  view(exampleCustomerConversation()),
-);
+const meta = {
+  title: 'Journeys/Agent chat/ConversationView',
+  component: ScreenStory,
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    path: '/chat',
+    route: '/chat',
+    screen: view(exampleCustomerConversation()),
+    platform: {},
+  },
+} satisfies Meta<typeof ScreenStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
