@@ -28,14 +28,17 @@ export async function loadCustomerBilling(
 ) {
   if (!(await findCustomerIdentity(context.db, userId))) throw customerNotFound();
   const accounts = await Promise.all(
-    (await listCustomerAccounts(context.db, userId)).map(async (account) => ({
-      ...(await accountResponse(context.db, account)),
-      // Newest first, as the customer's own statements call lists them.
-      statements: (await loadStatementSummaries(context.db, account.id))
-        .reverse()
-        .map(statementResponse),
-      paymentMethods: (await listPaymentMethods(context.db, account.id)).map(paymentMethodResponse),
-    })),
+    (await listCustomerAccounts(context.db, userId)).map(async (account) => {
+      const statements = await loadStatementSummaries(context.db, account.id);
+      return {
+        ...(await accountResponse(context.db, account, statements)),
+        // Newest first, as the customer's own statements call lists them.
+        statements: [...statements].reverse().map(statementResponse),
+        paymentMethods: (await listPaymentMethods(context.db, account.id)).map(
+          paymentMethodResponse,
+        ),
+      };
+    }),
   );
   await recordAgentAction(context.db, {
     agentUserId: principal.userId,

@@ -7,11 +7,19 @@ import { failedOutstandingPence } from './outstanding-balance';
 import type { PaymentMethodRecord } from './payment-method-repository';
 import type { StatementSummary } from './statement-summary';
 
-/** An account as the API answers it: its balance summed from the ledger when asked. */
-export async function accountResponse(sql: Sql, account: CustomerAccountRecord) {
+/**
+ * An account as the API answers it: its balance summed from the ledger when asked. A caller that
+ * has already summed the account's statements (`loadStatementSummaries`) passes them, so the
+ * ledger is not read twice.
+ */
+export async function accountResponse(
+  sql: Sql,
+  account: CustomerAccountRecord,
+  summedStatements?: readonly StatementSummary[],
+) {
   const [balance, statements] = await Promise.all([
     customerBalance(sql, account.id),
-    loadStatementSummaries(sql, account.id),
+    summedStatements ?? loadStatementSummaries(sql, account.id),
   ]);
   return {
     accountId: account.id,
