@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A visitor waiting 4 min, a customer waiting under a minute, and one a colleague answered. */
+/** A visitor waiting 4 min, a customer waiting 1 min, and one a colleague answered. */
 export const WaitingAndAnswered: Story = {};
 
 /** No one waiting. */

@@ -140,7 +140,7 @@ export function exampleQueueItem(
   };
 }
 
-/** A queue of three: the visitor waiting 4 min, Raj waiting under a minute, Jane answered by Tom. */
+/** A queue of three: the visitor waiting 4 min, Raj waiting 1 min, Jane answered by Tom. */
 export function exampleQueue(): ChatQueueItem[] {
   const raj: ChatQueueItem = {
     id: 'CHT7G8H9J',
