@@ -9,6 +9,8 @@ import { useApiClient } from '@brand/app-shell';
 import { useCallback, useEffect, useState } from 'react';
 
 type Entry = ReadAuditLogResult['entries'][number];
+/** A person the platform named: whom a page is filtered by, or one of several a name matched. */
+export type AuditPerson = NonNullable<ReadAuditLogResult['agent']>;
 
 /** The log as the page shows it: the pages read so far, appended, and where it stands. */
 export type AuditLogView =
@@ -17,6 +19,9 @@ export type AuditLogView =
   | {
       status: 'loaded';
       entries: Entry[];
+      agent: AuditPerson | null;
+      customer: AuditPerson | null;
+      matches: ReadAuditLogResult['matches'];
       nextCursor: string | null;
       /** A next page is being read. */
       more: boolean;
@@ -32,20 +37,23 @@ export type AuditLogView =
 export function useAuditLog(filters: ReadAuditLogParams) {
   const api = useApiClient();
   const [view, setView] = useState<AuditLogView>({ status: 'loading' });
-  const { agentUserId, customerUserId, from, to } = filters;
+  const { agent, customer, agentUserId, customerUserId, from, to } = filters;
 
   useEffect(() => {
     const controller = new AbortController();
     setView({ status: 'loading' });
     readAuditLog(
       api,
-      { agentUserId, customerUserId, from, to },
+      { agent, customer, agentUserId, customerUserId, from, to },
       { signal: controller.signal },
     ).then(
       (page) =>
         setView({
           status: 'loaded',
           entries: page.entries,
+          agent: page.agent,
+          customer: page.customer,
+          matches: page.matches,
           nextCursor: page.nextCursor,
           more: false,
           moreFailed: false,
@@ -59,18 +67,18 @@ export function useAuditLog(filters: ReadAuditLogParams) {
       },
     );
     return () => controller.abort();
-  }, [api, agentUserId, customerUserId, from, to]);
+  }, [api, agent, customer, agentUserId, customerUserId, from, to]);
 
   const cursor = view.status === 'loaded' ? view.nextCursor : null;
   const loadMore = useCallback(() => {
     if (!cursor) return;
     setView((shown) => (shown.status === 'loaded' ? { ...shown, more: true } : shown));
-    readAuditLog(api, { agentUserId, customerUserId, from, to, cursor }).then(
+    readAuditLog(api, { agent, customer, agentUserId, customerUserId, from, to, cursor }).then(
       (page) =>
         setView((shown) =>
           shown.status === 'loaded' && shown.nextCursor === cursor
             ? {
-                status: 'loaded',
+                ...shown,
                 entries: [...shown.entries, ...page.entries],
                 nextCursor: page.nextCursor,
                 more: false,
@@ -83,7 +91,7 @@ export function useAuditLog(filters: ReadAuditLogParams) {
           shown.status === 'loaded' ? { ...shown, more: false, moreFailed: true } : shown,
         ),
     );
-  }, [api, agentUserId, customerUserId, from, to, cursor]);
+  }, [api, agent, customer, agentUserId, customerUserId, from, to, cursor]);
 
   return { view, loadMore };
 }

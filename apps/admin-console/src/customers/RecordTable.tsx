@@ -2,9 +2,8 @@ import type { BrandTheme } from '@brand/ui';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
+// Below this width a row's cells stack, each under its column's name, so nothing scrolls sideways.
+const STACK_BELOW = '40rem';
 
 const Table = styled.table(({ theme }) => {
   const { space, colors } = theme as BrandTheme;
@@ -16,12 +15,43 @@ const Table = styled.table(({ theme }) => {
     vertical-align: top;
     padding: ${space.xs}px ${space.sm}px ${space.xs}px 0;
     border-bottom: 1px solid ${colors.borderSubtle};
+    overflow-wrap: anywhere;
   }
   th { border-bottom: 2px solid ${colors.text}; }
+  @media (max-width: ${STACK_BELOW}) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    tr {
+      display: block;
+      padding: ${space.sm}px 0;
+      border-bottom: 1px solid ${colors.borderSubtle};
+    }
+    td {
+      display: grid;
+      grid-template-columns: minmax(6rem, 35%) 1fr;
+      gap: ${space.sm}px;
+      padding: ${space.xxs}px 0;
+      border-bottom: none;
+    }
+    /* The column's name beside each value: the stacked row reads as a description list. */
+    td::before {
+      content: attr(data-label);
+      font-weight: bold;
+    }
+  }
 `;
 });
 
-/** A table of a customer's record: a caption-less table labelled by its section's heading. */
+/**
+ * A table of a customer's record (or the audit log): a caption-less table labelled by its
+ * section's heading, whose rows stack on a narrow screen.
+ */
 export function RecordTable({
   labelledBy,
   columns,
@@ -32,28 +62,28 @@ export function RecordTable({
   rows: readonly { id: string; cells: readonly ReactNode[] }[];
 }) {
   return (
-    <Scroll>
-      <Table aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
+    <Table aria-labelledby={labelledBy}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            {row.cells.map((cell, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order
+              <td key={index} data-label={columns[index]}>
+                {cell}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              {row.cells.map((cell, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order
-                <td key={index}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Scroll>
+        ))}
+      </tbody>
+    </Table>
   );
 }

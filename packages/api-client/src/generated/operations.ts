@@ -195,6 +195,8 @@ export function readAuditLog(
       query: {
         agentUserId: params.agentUserId,
         customerUserId: params.customerUserId,
+        agent: params.agent,
+        customer: params.customer,
         from: params.from,
         to: params.to,
         cursor: params.cursor,

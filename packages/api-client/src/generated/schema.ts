@@ -1300,6 +1300,10 @@ export interface operations {
         agentUserId?: string;
         /** @description Only what agents did as this customer (user id) or viewed of them. */
         customerUserId?: string;
+        /** @description Only what this agent did, by name (any part of it) or email; not with agentUserId. Several matches answer matches.agents instead of entries. */
+        agent?: string;
+        /** @description Only what agents did as or viewed of this customer, found as the customer search finds them (name, email, phone, postcode, date of birth, policy number, quote reference, registration); not with customerUserId. Several matches answer matches.customers instead of entries. */
+        customer?: string;
         /** @description First day shown, YYYY-MM-DD (London). */
         from?: string;
         /** @description Last day shown, YYYY-MM-DD (London). */
@@ -1320,8 +1324,18 @@ export interface operations {
         };
         content: {
           'application/json': {
+            agent: {
+              email: string | null;
+              name: string | null;
+              userId: string;
+            } | null;
+            customer: {
+              email: string | null;
+              name: string | null;
+              userId: string;
+            } | null;
             entries: {
-              /** @description impersonation.call (a call made as the customer), customer.search, customer.view, upload.reviewed, upload.fileOpened, or what a call recorded. */
+              /** @description One of the audit actions (AUDIT_ACTIONS in @brand/domain; older rows may hold others). */
               action: string;
               agentName: string | null;
               agentUserId: string | null;
@@ -1335,6 +1349,18 @@ export interface operations {
               id: string;
               target: string | null;
             }[];
+            matches: {
+              agents: {
+                email: string | null;
+                name: string | null;
+                userId: string;
+              }[];
+              customers: {
+                email: string | null;
+                name: string | null;
+                userId: string;
+              }[];
+            } | null;
             nextCursor: string | null;
           };
         };

@@ -112,6 +112,20 @@ export const AuditLogQuerySchema = Type.Object(
         description: 'Only what agents did as this customer (user id) or viewed of them.',
       }),
     ),
+    agent: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        description:
+          'Only what this agent did, by name (any part of it) or email; not with agentUserId. Several matches answer matches.agents instead of entries.',
+      }),
+    ),
+    customer: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        description:
+          'Only what agents did as or viewed of this customer, found as the customer search finds them (name, email, phone, postcode, date of birth, policy number, quote reference, registration); not with customerUserId. Several matches answer matches.customers instead of entries.',
+      }),
+    ),
     from: Type.Optional(
       Type.String({ maxLength: 10, description: 'First day shown, YYYY-MM-DD (London).' }),
     ),
@@ -124,6 +138,13 @@ export const AuditLogQuerySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** A person a name or email filter found. */
+const AuditPersonSchema = Type.Object({
+  userId: Type.String(),
+  name: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+});
 
 /** A page of the audit log, newest first. */
 export const AuditPageSchema = Type.Object({
@@ -139,7 +160,7 @@ export const AuditPageSchema = Type.Object({
       customerName: Nullable(Type.String()),
       action: Type.String({
         description:
-          'impersonation.call (a call made as the customer), customer.search, customer.view, upload.reviewed, upload.fileOpened, or what a call recorded.',
+          'One of the audit actions (AUDIT_ACTIONS in @brand/domain; older rows may hold others).',
       }),
       target: Nullable(Type.String()),
       detail: Type.Record(Type.String(), Type.Unknown()),
@@ -147,6 +168,20 @@ export const AuditPageSchema = Type.Object({
   ),
   nextCursor: Nullable(
     Type.String({ description: 'Send as cursor for the next page; null on the last.' }),
+  ),
+  /** The agent the page is filtered by (by name, email or user id), or null. */
+  agent: Nullable(AuditPersonSchema),
+  /** The customer the page is filtered by, or null. */
+  customer: Nullable(AuditPersonSchema),
+  /**
+   * When a name filter matches several people: them (at most 10 each), to filter by one by user
+   * id; entries is then empty. Null otherwise.
+   */
+  matches: Nullable(
+    Type.Object({
+      agents: Type.Array(AuditPersonSchema),
+      customers: Type.Array(AuditPersonSchema),
+    }),
   ),
 });
 

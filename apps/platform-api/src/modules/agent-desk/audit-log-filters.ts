@@ -1,5 +1,6 @@
 import { toLondon } from '@brand/domain';
 import { ApiError } from '../../http/problem';
+import { checkedAgentText, checkedCustomerText } from './audit-log-people';
 
 /** The entries one page of the audit log shows. */
 export const AUDIT_PAGE_SIZE = 50;
@@ -8,6 +9,10 @@ export const AUDIT_PAGE_SIZE = 50;
 export type AuditLogQuery = {
   agentUserId?: string;
   customerUserId?: string;
+  /** The agent's name or email. */
+  agent?: string;
+  /** The customer as the console's search finds them (name, email, postcode…). */
+  customer?: string;
   from?: string;
   to?: string;
   cursor?: string;
@@ -20,6 +25,10 @@ export type AuditCursor = { at: Date; id: string };
 export type AuditLogFilters = {
   agentUserId: string | null;
   customerUserId: string | null;
+  /** The agent's name or email, checked, to resolve to a user id (audit-log-people.ts). */
+  agentText: string | null;
+  /** The customer's name, email or other search term, checked, to resolve likewise. */
+  customerText: string | null;
   /** The first instant shown (00:00 of `from` in London), or null. */
   fromAt: Date | null;
   /** The first instant no longer shown (00:00 of the day after `to` in London), or null. */
@@ -70,9 +79,27 @@ function readCursor(value: string | undefined): AuditCursor | null {
   return { at: when, id: id as string };
 }
 
+/** A name or email filter: absent or blank is none; sent beside its user id filter is a 400. */
+function textFilter(
+  name: 'agent' | 'customer',
+  value: string | undefined,
+  userId: string | null,
+  check: (text: string) => string,
+): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  if (userId !== null) {
+    throw badFilter(
+      'audit.filterTwice',
+      `${name} and ${name}UserId name the same filter: send one of them.`,
+    );
+  }
+  return check(value);
+}
+
 /**
- * Checks a supervisor's filters: a date that is not a YYYY-MM-DD day, a `from` after `to`, or a
- * cursor this log did not hand out is a 400 with its own code, and nothing is read.
+ * Checks a supervisor's filters: a date that is not a YYYY-MM-DD day, a `from` after `to`, a
+ * cursor this log did not hand out, a name filter that cannot be one or one sent beside its user
+ * id is a 400 with its own code, and nothing is read.
  */
 export function checkedAuditFilters(query: AuditLogQuery): AuditLogFilters {
   const from = londonDay('from', query.from);
@@ -80,9 +107,13 @@ export function checkedAuditFilters(query: AuditLogQuery): AuditLogFilters {
   if (from && to && from > to) {
     throw badFilter('audit.fromAfterTo', 'from is after to: the first day comes first.');
   }
+  const agentUserId = userFilter(query.agentUserId);
+  const customerUserId = userFilter(query.customerUserId);
   return {
-    agentUserId: userFilter(query.agentUserId),
-    customerUserId: userFilter(query.customerUserId),
+    agentUserId,
+    customerUserId,
+    agentText: textFilter('agent', query.agent, agentUserId, checkedAgentText),
+    customerText: textFilter('customer', query.customer, customerUserId, checkedCustomerText),
     fromAt: from ? from.toJSDate() : null,
     beforeAt: to ? to.plus({ days: 1 }).toJSDate() : null,
     after: readCursor(query.cursor),

@@ -187,7 +187,116 @@ describe(`the supervisor's audit-log reader (${TEST_DATABASE_KIND})`, () => {
   });
 
   it('refuses an unknown filter', async () => {
-    expect((await read({ agent: ann.id })).status).toBe(400);
+    expect((await read({ agentName: 'Ann' })).status).toBe(400);
+  });
+
+  describe('filters by name or email, as an agent says them', () => {
+    type Person = { userId: string; name: string | null; email: string | null };
+    type Named = Page & {
+      agent: Person | null;
+      customer: Person | null;
+      matches: { agents: Person[]; customers: Person[] } | null;
+    };
+    const readNamed = (query: Record<string, string>) =>
+      t.call<Named & Problem>('GET', `/api/agent/audit?${new URLSearchParams(query)}`, {
+        token: supervisor,
+      });
+
+    beforeAll(async () => {
+      await t.db.query(
+        `INSERT INTO principals (user_id, first_name, last_name) VALUES ($1, 'Ann', 'Audit'),
+           ($2, 'Bob', 'Audit')`,
+        [ann.id, bob.id],
+      );
+    });
+
+    it('finds the agent by email or any part of their name, and names them in the answer', async () => {
+      const byId = await read({ agentUserId: ann.id });
+      for (const agent of [
+        'audit.ann@brand.test',
+        'AUDIT.ANN@brand.test',
+        'ann aud',
+        'Ann Audit',
+      ]) {
+        const page = await readNamed({ agent });
+        expect({ agent, status: page.status, ids: page.body.entries.map((e) => e.id) }).toEqual({
+          agent,
+          status: 200,
+          ids: byId.body.entries.map((e) => e.id),
+        });
+        expect(page.body.agent).toEqual({
+          userId: ann.id,
+          name: 'Ann Audit',
+          email: 'audit.ann@brand.test',
+        });
+        expect(page.body.matches).toBeNull();
+      }
+    });
+
+    it('finds the customer as the console’s search does, a misspelt surname too, and audits that search', async () => {
+      const byId = await read({ customerUserId: olive });
+      for (const customer of ['Olive Auditson', 'Auditsen', `${olive}@example.com`]) {
+        const page = await readNamed({ customer, agent: 'audit.bob@brand.test' });
+        expect(page.status).toBe(200);
+        expect(page.body.customer).toEqual({
+          userId: olive,
+          name: 'Olive Auditson',
+          email: `${olive}@example.com`,
+        });
+        expect(page.body.entries.map((e) => e.id)).toEqual(
+          byId.body.entries.filter((e) => e.agentUserId === bob.id).map((e) => e.id),
+        );
+      }
+      const searches = await t.db.query<{ detail: { query: string; via: string } }>(
+        `SELECT detail FROM audit_log WHERE action = 'customer.search' AND detail->>'via' = 'auditLog'
+          ORDER BY id`,
+      );
+      expect(searches.map((row) => row.detail.query)).toEqual([
+        'Olive Auditson',
+        'Auditsen',
+        `${olive}@example.com`,
+      ]);
+    });
+
+    it('names the person of an id filter too', async () => {
+      const page = await readNamed({ customerUserId: percy });
+      expect(page.body.customer).toEqual({
+        userId: percy,
+        name: 'Percy Logg',
+        email: `${percy}@example.com`,
+      });
+      expect(page.body.agent).toBeNull();
+    });
+
+    it('lists the people a name matches, to choose one, reading no entries', async () => {
+      const agents = await readNamed({ agent: 'Audit' });
+      expect(agents.status).toBe(200);
+      expect(agents.body.entries).toEqual([]);
+      expect(agents.body.matches?.agents.map((person) => person.name)).toEqual([
+        'Ann Audit',
+        'Bob Audit',
+      ]);
+      const oscar = await customer('Oscar', 'Auditson');
+      const customers = await readNamed({ customer: 'Auditson' });
+      expect(customers.body.entries).toEqual([]);
+      expect(customers.body.matches?.customers.map((person) => person.userId).sort()).toEqual(
+        [olive, oscar].sort(),
+      );
+    });
+
+    it.each([
+      [{ agent: 'A' }, 'audit.badAgent'],
+      [{ agent: '<ann>' }, 'audit.badAgent'],
+      [{ agent: 'nobody@brand.test' }, 'audit.agentNotFound'],
+      [{ agent: 'Ann', agentUserId: 'user_x' }, 'audit.filterTwice'],
+      [{ customer: 'O' }, 'audit.badCustomer'],
+      [{ customer: 'Zebedee Quixotic' }, 'audit.customerNotFound'],
+      [{ customer: 'Olive', customerUserId: 'user_x' }, 'audit.filterTwice'],
+    ])('refuses %j with its own error', async (query, code) => {
+      const answer = await readNamed(query);
+      expect({ status: answer.status, code: answer.body.code }).toEqual({ status: 400, code });
+      expect(answer.body.detail).toEqual(expect.any(String));
+    });
   });
 
   it('is for supervisors only: an agent, a customer and nobody are refused', async () => {

@@ -120,6 +120,13 @@ describe('DateOfBirthInput labelling', () => {
     expect(screen.getByRole('textbox', { name: 'Blwyddyn' })).toHaveAttribute('id', 'dob-year');
   });
 
+  it('offers no birthday autofill for a date that is not one (autoComplete off)', () => {
+    renderWithTheme(<Harness autoComplete="off" />);
+    for (const part of ['Day', 'Month', 'Year']) {
+      expect(screen.getByRole('textbox', { name: part })).toHaveAttribute('autocomplete', 'off');
+    }
+  });
+
   it('runs onBlur once focus leaves the three inputs', async () => {
     const onBlur = jest.fn();
     const { user } = renderWithTheme(<Harness onBlur={onBlur} />);

@@ -42,6 +42,12 @@ export interface DateOfBirthInputProps extends FieldBaseProps {
   disabled?: boolean;
   /** The date is shown but cannot be changed (a read-only field). @default false */
   readOnly?: boolean;
+  /**
+   * Whether the browser may fill the parts from the user's own birthday: 'off' for a date that
+   * is not the user's birthday (a day to filter by), so autofill never offers it.
+   * @default 'bday'
+   */
+  autoComplete?: 'bday' | 'off';
 }
 
 const Row = styled.div(
@@ -102,6 +108,7 @@ export function DateOfBirthInput({
   yearLabel = 'Year',
   disabled = false,
   readOnly = false,
+  autoComplete = 'bday',
 }: DateOfBirthInputProps) {
   const invalid = hasContent(error);
   const [parts, setParts] = useState<DateOfBirthParts>(() => dateOfBirthToParts(value));
@@ -150,7 +157,7 @@ export function DateOfBirthInput({
               name={`${name}-${part}`}
               type="text"
               inputMode="numeric"
-              autoComplete={AUTOCOMPLETE[part]}
+              autoComplete={autoComplete === 'off' ? 'off' : AUTOCOMPLETE[part]}
               spellCheck={false}
               value={parts[part]}
               onChange={(event) => enter(part, event.target.value)}
