@@ -15,8 +15,9 @@ const Form = styled.form(
   display: grid;
   gap: ${theme.space.md}px;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
-  align-items: end;
+  align-items: start;
   margin-bottom: ${theme.space.lg}px;
+  > :last-child { grid-column: 1 / -1; }
 `,
 );
 

@@ -15,8 +15,8 @@ const Table = styled.table(({ theme }) => {
     vertical-align: top;
     padding: ${space.xs}px ${space.sm}px ${space.xs}px 0;
     border-bottom: 1px solid ${colors.borderSubtle};
-    overflow-wrap: anywhere;
   }
+  td { overflow-wrap: break-word; }
   th { border-bottom: 2px solid ${colors.text}; }
   @media (max-width: ${STACK_BELOW}) {
     thead {
@@ -34,8 +34,10 @@ const Table = styled.table(({ theme }) => {
     }
     td {
       display: grid;
-      grid-template-columns: minmax(6rem, 35%) 1fr;
+      grid-template-columns: minmax(6rem, 35%) minmax(0, 1fr);
       gap: ${space.sm}px;
+      /* A route or an email breaks anywhere rather than widen the page. */
+      overflow-wrap: anywhere;
       padding: ${space.xxs}px 0;
       border-bottom: none;
     }

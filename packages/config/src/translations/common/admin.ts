@@ -141,7 +141,7 @@ export const admin = {
     loadMore: 'Load more',
     seeAll: 'See everything agents did for this customer in the audit log',
     errors: {
-      'audit.badDate': 'Enter each date as year-month-day, for example 2026-03-01.',
+      'audit.badDate': 'A day in this address is not a real date. Choose the days again.',
       'audit.fromAfterTo': 'The first day must be on or before the last day.',
       'audit.badCursor': 'The log changed its place. Show the entries again.',
       'audit.badAgent': 'Enter the agent’s name or email, at least 2 characters.',
