@@ -1,3 +1,8 @@
 import { removePgliteTemplate } from './pglite-template';
+import { removePostgresTemplate } from './postgres-template';
 
-export default removePgliteTemplate;
+export default async function globalTeardown(): Promise<void> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) await removePostgresTemplate(serverUrl);
+  else removePgliteTemplate();
+}
