@@ -7,7 +7,15 @@ export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 STORYBOOK_DISABLE_TELEMETRY=1
 # Corepack's signature check fails on these machines unless told to skip it (see TOOLCHAIN.md).
 export COREPACK_INTEGRITY_KEYS=0 COREPACK_ENABLE_DOWNLOAD_PROMPT=0
 
-log() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step's heading says when it started and how long the step before it took, so a CI log
+# shows where the time goes (CI is cut off at 90 minutes).
+log() {
+  local now elapsed=''
+  now=$(date +%s)
+  [ -n "${LOG_STEP_STARTED:-}" ] && elapsed=" (the step before took $(( (now - LOG_STEP_STARTED) / 60 )) min $(( (now - LOG_STEP_STARTED) % 60 )) s)"
+  LOG_STEP_STARTED=$now
+  printf '\n\033[1m== %s\033[0m  [%s%s]\n' "$*" "$(date -u +%H:%M:%S)" "$elapsed"
+}
 
 # pnpm at exactly the version package.json pins, through corepack; npm as the fallback where
 # corepack is missing (Node 25 no longer ships it).

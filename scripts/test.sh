@@ -38,3 +38,5 @@ node tooling/scripts/check-tarball.mjs
 
 log "End to end: the apps on the platform in Chromium, signing in through the Auth0 SDK, axe on every page"
 E2E_SKIP_BUILD=1 pnpm --filter @brand/e2e test:e2e
+
+log "Every check passed"
