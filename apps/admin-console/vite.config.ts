@@ -1,11 +1,25 @@
-import { appViteConfig } from '@brand/vite-app';
+import { appViteConfig, SIGN_IN_SDK } from '@brand/vite-app';
 import { defineConfig } from 'vite';
 
 // The admin console: served by the platform at `/admin/`, its runtime config read from /api/app-config.
-// Agents are always signed in, so their first load includes the sign-in SDK.
+// Before sign-in an agent sees the sign-in screen without the SDK (it loads on "Sign in"); once
+// signed in, their first load includes it and the header's account menu.
 export default defineConfig(
   appViteConfig({
     base: '/admin/',
-    routes: [{ route: '/admin/ (signed-in agent)', lazy: [/auth0-spa-js/] }],
+    routes: [
+      {
+        route: '/admin/ (sign-in screen)',
+        audience: 'consoleSignIn',
+        lazy: [],
+        ceiling: { kb: 238, reason: 'every console page and its texts load before sign-in' },
+      },
+      {
+        route: '/admin/ (signed-in agent)',
+        audience: 'signedIn',
+        lazy: [SIGN_IN_SDK, /NavigationBar\/NavigationMenus\.tsx$/],
+        ceiling: { kb: 316, reason: 'every console page loads in the entry, with the sign-in SDK' },
+      },
+    ],
   }),
 );
