@@ -132,6 +132,11 @@ export async function startPlatform({ env = {}, dataDir, port: wantedPort } = {}
  * temporary folder, remade when the build changes, when it is older than SEEDED_FOLDER_MAX_AGE_MS
  * or made on another London day. `log` is what that first start printed, the demo data included,
  * which the tests read (demo-data.mjs) as they would from a platform that seeded its own folder.
+ *
+ * Files run two at a time (package.json's --test-concurrency), so two may find no fresh folder and
+ * both seed one. Each seeding therefore lands in a shelf entry of its own (the key, then when it
+ * was made), moved into place whole by a rename; a file takes the newest fresh entry, and only
+ * entries long past their age are removed, so no file removes a folder another is copying.
  */
 async function seededFolder(env) {
   const build = statSync(MAIN);
@@ -139,17 +144,13 @@ async function seededFolder(env) {
     .update(JSON.stringify([build.size, build.mtimeMs, env]))
     .digest('hex')
     .slice(0, 16);
-  const home = join(tmpdir(), 'brand-e2e-seeded', key);
-  const madeAt = join(home, 'made-at');
-  if (existsSync(madeAt) && isFresh(Number(readFileSync(madeAt, 'utf8')))) {
-    return { dataDir: join(home, 'data'), log: readFileSync(join(home, 'log.txt'), 'utf8') };
-  }
   const shelf = join(tmpdir(), 'brand-e2e-seeded');
   mkdirSync(shelf, { recursive: true });
-  // Folders of earlier builds are never used again: the shelf keeps only fresh ones.
+  const ready = freshestSeeded(shelf, key);
+  if (ready) return ready;
   for (const other of readdirSync(shelf)) {
-    const otherMadeAt = join(shelf, other, 'made-at');
-    if (!existsSync(otherMadeAt) || !isFresh(Number(readFileSync(otherMadeAt, 'utf8')))) {
+    // By age alone, not the London day: a file may still be copying one made before midnight.
+    if (Date.now() - madeAtOf(join(shelf, other)) > SEEDED_FOLDER_MAX_AGE_MS * 2) {
       rmSync(join(shelf, other), { recursive: true, force: true });
     }
   }
@@ -162,11 +163,28 @@ async function seededFolder(env) {
     seedLog: '',
   });
   await first.stop();
+  const madeAt = Date.now();
   writeFileSync(join(making, 'log.txt'), first.log());
-  writeFileSync(join(making, 'made-at'), String(Date.now()));
-  rmSync(home, { recursive: true, force: true });
-  renameSync(making, home);
-  return { dataDir: join(home, 'data'), log: first.log() };
+  writeFileSync(join(making, 'made-at'), String(madeAt));
+  renameSync(making, join(shelf, `${key}-${madeAt}-${process.pid}`));
+  return freshestSeeded(shelf, key);
+}
+
+/** The newest fresh seeded folder of `key` on the shelf, or null. */
+function freshestSeeded(shelf, key) {
+  const home = readdirSync(shelf)
+    .filter((name) => name.startsWith(`${key}-`))
+    .map((name) => ({ home: join(shelf, name), madeAt: madeAtOf(join(shelf, name)) }))
+    .filter(({ madeAt }) => isFresh(madeAt))
+    .sort((a, b) => b.madeAt - a.madeAt)[0]?.home;
+  if (!home) return null;
+  return { dataDir: join(home, 'data'), log: readFileSync(join(home, 'log.txt'), 'utf8') };
+}
+
+/** When the shelf entry at `home` was made (0 when it has no record: a folder of an older layout). */
+function madeAtOf(home) {
+  const file = join(home, 'made-at');
+  return existsSync(file) ? Number(readFileSync(file, 'utf8')) : 0;
 }
 
 function isFresh(madeAtMs) {
