@@ -1,7 +1,7 @@
 import { Button } from '@brand/ui';
 import styled from '@emotion/styled';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { CHAT_MESSAGE_MAX_LENGTH } from '../chat/ChatPanel';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../chat/chat-api';
 import { useTexts } from '../shared/texts';
 
 const Form = styled.form(

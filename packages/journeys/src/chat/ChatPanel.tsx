@@ -6,12 +6,9 @@ import { BOTTOM_INSET_PROPERTY, Button } from '@brand/ui';
 import styled from '@emotion/styled';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTexts } from '../shared/texts';
-import type { ChatMessage } from './chat-api';
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from './chat-api';
 import { type ChatState, isWaitingForAgent } from './chat-state';
 import { MessageAuthor } from './MessageAuthor';
-
-/** The longest message the platform takes. */
-export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 
 const Panel = styled.section(
   ({ theme }) => `

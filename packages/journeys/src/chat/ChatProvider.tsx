@@ -9,14 +9,17 @@ import {
   useHelp,
 } from '@brand/app-shell';
 import { FormChatActionProvider } from '@brand/forms-react';
-import { type ReactNode, useCallback, useMemo, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTexts } from '../shared/texts';
-import { ChatPanel } from './ChatPanel';
 import type { ChatContext } from './chat-api';
 import { type ChatService, type ChatSettings, chatSettingsOf } from './chat-service';
 import { useEmbeddedChat } from './useEmbeddedChat';
 import { intercomChat, type ScriptLoader, zendeskChat } from './vendor-chat';
+
+// The panel loads when the chat first opens: most visits never open it (issue 20). It takes focus
+// into its message box as it mounts, so a late arrival still lands focus there.
+const ChatPanel = lazy(() => import('./ChatPanel').then((m) => ({ default: m.ChatPanel })));
 
 /** Props of ChatProvider. */
 export interface ChatProviderProps {
@@ -101,19 +104,27 @@ export function ChatProvider({ settings, loadScript, children }: ChatProviderPro
     else focusMainHeading();
   }, [embedded]);
 
+  // Once opened the panel stays mounted (it draws nothing while closed), keeping a message being typed.
+  const [opened, setOpened] = useState(false);
+  if (embedded.state.open && !opened) setOpened(true);
+
   return (
     <ChatActionProvider openChat={openChat}>
       <FormChatActionProvider action={formChat}>{children}</FormChatActionProvider>
-      <ChatPanel
-        state={embedded.state}
-        onSend={embedded.send}
-        onRetry={embedded.retry}
-        onClose={close}
-        onStartAgain={() =>
-          show(embedded.state.conversation?.context ?? chatContextOf(undefined, path.current))
-        }
-        onOtherWays={() => openContactPage()}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <ChatPanel
+            state={embedded.state}
+            onSend={embedded.send}
+            onRetry={embedded.retry}
+            onClose={close}
+            onStartAgain={() =>
+              show(embedded.state.conversation?.context ?? chatContextOf(undefined, path.current))
+            }
+            onOtherWays={() => openContactPage()}
+          />
+        </Suspense>
+      ) : null}
     </ChatActionProvider>
   );
 }

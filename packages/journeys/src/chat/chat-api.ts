@@ -10,6 +10,9 @@ import {
   sendChatMessage,
 } from '@brand/api-client';
 
+/** The longest message the platform takes. */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+
 /** A conversation with its messages. */
 export type ChatConversation = GetCurrentChatConversationResult;
 

@@ -1,7 +1,7 @@
 // The chat (issue 19): one interface over the embedded chat and the vendors' widgets (ADR 0047).
 
 export type { ChatPanelProps } from './ChatPanel';
-export { CHAT_MESSAGE_MAX_LENGTH, ChatPanel } from './ChatPanel';
+export { ChatPanel } from './ChatPanel';
 export type { ChatProviderProps } from './ChatProvider';
 export { ChatProvider, chatContextOf } from './ChatProvider';
 export type { ChatAuthor, ChatContext, ChatConversation, ChatMessage } from './chat-api';
