@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { LoadResult } from './load';
+import { type Spread, spreadOf } from './rounds';
 
 /** One line of the benchmark's table. */
 export type ReportRow = {
@@ -7,7 +8,7 @@ export type ReportRow = {
   requestsPerSecond: number | null;
   p50Ms: number;
   p99Ms: number;
-  /** Throughput as a fraction of the bare Fastify endpoint's, measured in the same run. */
+  /** Throughput as a fraction of its baseline's (bare Fastify, or the engine's bare write), measured in the same run. */
   ratioToBare: number | null;
   target: string;
   /** null: no target (the bare endpoint itself). */
@@ -17,31 +18,34 @@ export type ReportRow = {
   responses?: number;
 };
 
-/** A load measurement's row, judged against a minimum share of the bare endpoint's throughput. */
-export function loadRow(
+/** A row of the table from alternated rounds: medians, and the ratio's median judged. */
+export function roundsRow(
   measure: string,
-  result: LoadResult,
-  bare: LoadResult | null,
-  minRatio: number | null,
+  rounds: LoadResult[],
+  ratio: Spread | null,
+  target: string,
+  pass: boolean | null,
 ): ReportRow {
-  const ratio = bare ? result.requestsPerSecond / bare.requestsPerSecond : null;
-  // A run with failed requests does not count as a pass, however fast the rest were.
-  const clean = result.non2xx === 0 && result.errors === 0;
+  const median = (pick: (result: LoadResult) => number) => spreadOf(rounds.map(pick)).median;
+  const sum = (pick: (result: LoadResult) => number) =>
+    rounds.reduce((total, result) => total + pick(result), 0);
+  // A round with failed requests does not count as a pass, however fast the rest were.
+  const clean = sum((result) => result.non2xx) === 0 && sum((result) => result.errors) === 0;
   return {
     measure,
-    requestsPerSecond: result.requestsPerSecond,
-    p50Ms: result.p50Ms,
-    p99Ms: result.p99Ms,
-    ratioToBare: ratio,
-    target: minRatio === null ? '' : `>= ${minRatio.toFixed(2)} x bare`,
-    pass: minRatio === null || ratio === null ? null : clean && ratio >= minRatio,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    responses: result.responses,
+    requestsPerSecond: median((result) => result.requestsPerSecond),
+    p50Ms: median((result) => result.p50Ms),
+    p99Ms: median((result) => result.p99Ms),
+    ratioToBare: ratio?.median ?? null,
+    target,
+    pass: pass === null ? null : clean && pass,
+    non2xx: sum((result) => result.non2xx),
+    errors: sum((result) => result.errors),
+    responses: sum((result) => result.responses),
   };
 }
 
-const COLUMNS = ['measure', 'req/s', 'p50 ms', 'p99 ms', 'x bare', 'target', 'result'] as const;
+const COLUMNS = ['measure', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'target', 'result'] as const;
 
 function cells(row: ReportRow): string[] {
   return [
