@@ -22,6 +22,7 @@ import { POLICY_VERSION_CHOICES } from './0023-policy-version-choices';
 import { CUSTOMER_SEARCH } from './0024-customer-search';
 import { CHAT } from './0025-chat';
 import { AUDIT_LOG_READER } from './0026-audit-log-reader';
+import { PROPOSAL_VERSIONS } from './0027-proposal-versions';
 
 /** One schema change: an id that sorts in order, and its statements. */
 export type Migration = { readonly id: string; readonly statements: readonly string[] };
@@ -52,4 +53,5 @@ export const MIGRATIONS: readonly Migration[] = [
   CUSTOMER_SEARCH,
   CHAT,
   AUDIT_LOG_READER,
+  PROPOSAL_VERSIONS,
 ];

@@ -8,6 +8,7 @@ import { ApiError } from '../../http/problem';
 import { textOf } from '../../http/texts';
 import type { PlatformContext } from '../../platform-context';
 import type { PolicyRecord } from '../policy-records';
+import { updateEachCurrent } from '../proposals';
 import { getOwnPolicy } from './policies-service';
 
 /** PUT /policies/{id}/autoRenewal: on, or off with the reason the opt-out form asks. */
@@ -63,10 +64,16 @@ export async function setPolicyAutoRenewal(
          auto_renewal_changed_at = $4 WHERE id = $1`,
       [policy.id, change.enabled, change.enabled ? null : change.reason, now],
     );
-    const changed = await tx.query<{ id: string }>(
-      `UPDATE proposals SET auto_renewal_enabled = $2, version = version + 1, updated_at = $3
-        WHERE source_policy_id = $1 AND kind = 'RENEWAL' AND deleted_at IS NULL RETURNING id`,
-      [policy.id, change.enabled, now],
+    const renewalsOf = await tx.query<{ id: string }>(
+      `SELECT id FROM proposals
+        WHERE source_policy_id = $1 AND kind = 'RENEWAL' AND deleted_at IS NULL ORDER BY id`,
+      [policy.id],
+    );
+    const changed = await updateEachCurrent(
+      tx,
+      renewalsOf.map((row) => row.id),
+      () => ({ autoRenewalEnabled: change.enabled }),
+      now,
     );
     await writeAuditRow(tx, {
       at: now,
@@ -76,7 +83,7 @@ export async function setPolicyAutoRenewal(
       target: policy.id,
       detail: change,
     });
-    return changed.map((row) => row.id);
+    return changed;
   });
   // The renewal's page reads its policy's switch: this instance's cached reads go now (NOTIFY
   // reaches the others, and this one, a moment later).

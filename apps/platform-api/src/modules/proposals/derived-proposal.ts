@@ -6,7 +6,6 @@ import { rateForSave } from './proposal-quoting';
 import type { ProposalRecord } from './proposal-record';
 import { insertProposal, type ProposalUpdate } from './proposal-repository';
 import { newExternalReference, saveProposal } from './proposals-service';
-import { insertQuote } from './quote-repository';
 
 // The upsell (made by a drive-away bind) and the renewal (made by the renewal job) are both
 // proposals derived from a policy: they are stored and rated here, the way every proposal is.
@@ -63,7 +62,6 @@ export async function insertRatedProposal(
     autoRenewalEnabled: record.autoRenewalEnabled,
   };
   const rated = rateForSave(record, missingSections(record, disclosure).length === 0, now);
-  if (rated.quote) await insertQuote(tx, rated.quote);
-  await saveProposal(tx, record, { ...update, ...rated.update }, now, rated.reasons);
+  await saveProposal(tx, record, { ...update, ...rated.update }, now, rated.reasons, rated.quote);
   return record.id;
 }

@@ -14,7 +14,12 @@ export { rateForSave } from './proposal-quoting';
 export { schemeUrlName } from './proposal-rating';
 export { ProposalReadCache } from './proposal-read-cache';
 export type { ProposalRecord } from './proposal-record';
-export { findProposal, findProposalWithQuote, listProposals } from './proposal-repository';
+export {
+  findProposal,
+  findProposalWithQuote,
+  listProposals,
+  updateEachCurrent,
+} from './proposal-repository';
 export { proposalResponse } from './proposal-response';
 export { isQuoteExpired, QUOTE_VALIDITY_DAYS } from './proposal-status';
 export {

@@ -9,6 +9,7 @@ import { TEST_DATABASE_KIND } from '../../test/test-database';
 import type { PriceFactor, RatingResult } from '../rating';
 import { rate } from './proposal-rating';
 import { findProposal } from './proposal-repository';
+import { findQuote } from './quote-repository';
 
 /** A factor as GET /proposals/{id} shows it (proposals-schemas.ts PriceFactorView). */
 type PriceFactorBody = {
@@ -42,12 +43,8 @@ describe(`why this price, stored with the quote (${TEST_DATABASE_KIND})`, () => 
   const t = useTestApp();
 
   async function storedResult(proposalCode: string): Promise<RatingResult> {
-    const [row] = await t.db.query<{ result: RatingResult | string }>(
-      `SELECT q.result FROM quotes q JOIN proposals p ON p.current_quote_id = q.id WHERE p.id = $1`,
-      [proposalCode],
-    );
-    const result = row?.result;
-    return typeof result === 'string' ? JSON.parse(result) : (result as RatingResult);
+    const quoteId = (await findProposal(t.db, proposalCode))?.currentQuoteId as string;
+    return (await findQuote(t.db, quoteId))?.result as RatingResult;
   }
 
   async function quoteOf(proposalCode: string): Promise<QuoteBody> {
@@ -95,8 +92,8 @@ describe(`why this price, stored with the quote (${TEST_DATABASE_KIND})`, () => 
   it('shows no factors for a quote stored before they were recorded, rather than failing', async () => {
     const { proposalCode } = await quotedProposal(t, t.token);
     await t.db.query(
-      `UPDATE quotes SET result = result::jsonb - 'priceFactors'
-        WHERE id = (SELECT current_quote_id FROM proposals WHERE id = $1)`,
+      `UPDATE proposal_versions SET quote = quote #- '{result,priceFactors}'
+        WHERE quote_id = (SELECT current_quote_id FROM proposals WHERE id = $1) AND quote IS NOT NULL`,
       [proposalCode],
     );
     expect((await quoteOf(proposalCode)).priceFactors).toEqual([]);

@@ -9,6 +9,7 @@ import {
   invalidAnswers,
   loadOwnedProposal,
   patchProposal,
+  saveProposal,
 } from './proposals-service';
 
 /** What activating a promotion asks (spec 000 §1): the retailer, the order number, the terms. */
@@ -54,10 +55,7 @@ export async function activatePromotion(
   );
   if (checked.errors.length > 0) throw invalidAnswers(checked.errors);
   if (proposal.promoCode !== promotion.code) {
-    await context.db.query(
-      'UPDATE proposals SET promo_code = $2, version = version + 1 WHERE id = $1',
-      [proposal.id, promotion.code],
-    );
+    await saveProposal(context.db, proposal, { promoCode: promotion.code }, context.clock.now());
   }
   const priced = proposal.status === 'QUOTE' || proposal.status === 'REFERRAL';
   const updated = await patchProposal(context, principal, id, {

@@ -1,8 +1,12 @@
 import type { ProposalStatus } from '@brand/domain';
 import type { Sql } from '../../db/database';
-import type { RatingResult } from '../rating';
 import { type ProposalRecord, type ProposalRow, proposalFromRow } from './proposal-record';
-import type { StoredQuote } from './quote-repository';
+import {
+  quoteById,
+  type StoredQuote,
+  type StoredQuoteJson,
+  storedQuoteOf,
+} from './quote-repository';
 
 /** The proposal columns with its owner's kind, from `proposals p JOIN users u`. */
 export const PROPOSAL_COLUMNS = `p.id, p.owner_user_id, u.kind AS owner_kind, p.scheme_code, p.brand,
@@ -31,12 +35,22 @@ export type NewProposal = Pick<
   | 'sourcePolicyId'
 > & { at: Date };
 
-/** Stores a new proposal and its first status. */
+/** Stores a new proposal, its first version and its first status, in one statement. */
 export async function insertProposal(db: Sql, proposal: NewProposal): Promise<void> {
   await db.query(
-    `INSERT INTO proposals (id, owner_user_id, scheme_code, brand, kind, status, source,
-       external_reference, data, promo_code, source_proposal_id, source_policy_id, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)`,
+    `WITH created AS (
+       INSERT INTO proposals (id, owner_user_id, scheme_code, brand, kind, status, source,
+         external_reference, data, promo_code, source_proposal_id, source_policy_id, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)
+       RETURNING id, version, status, data, payment_schedule, voluntary_excess, optional_covers
+     ), first_version AS (
+       INSERT INTO proposal_versions (proposal_id, version, saved_at, status, data, payment_schedule,
+         voluntary_excess, optional_covers)
+       SELECT id, version, $13, status, data, payment_schedule, voluntary_excess, optional_covers
+         FROM created
+     )
+     INSERT INTO proposal_status_history (proposal_id, status, reasons, at)
+     SELECT id, status, '[]', $13 FROM created`,
     [
       proposal.id,
       proposal.ownerUserId,
@@ -53,7 +67,6 @@ export async function insertProposal(db: Sql, proposal: NewProposal): Promise<vo
       proposal.at,
     ],
   );
-  await recordStatus(db, proposal.id, proposal.status, [], proposal.at);
 }
 
 /** The proposal with this code (deleted ones are gone), or null. `forUpdate` locks its row. */
@@ -70,12 +83,8 @@ export async function findProposal(
   return row ? proposalFromRow(row) : null;
 }
 
-/** A proposal with its current quote's row, read in one query. */
-export type ProposalAndQuoteRow = ProposalRow & {
-  quote_rated_at: Date | string | null;
-  quote_valid_until: Date | string | null;
-  quote_result: RatingResult | string | null;
-};
+/** A proposal with its current quote as stored (see quoteById), read in one query. */
+export type ProposalAndQuoteRow = ProposalRow & { quote_json: StoredQuoteJson | string | null };
 
 /** The proposal with this code and its current quote (one query), or null. */
 export async function findProposalWithQuote(
@@ -83,26 +92,14 @@ export async function findProposalWithQuote(
   id: string,
 ): Promise<{ proposal: ProposalRecord; quote: StoredQuote | null } | null> {
   const [row] = await db.query<ProposalAndQuoteRow>(
-    `SELECT ${PROPOSAL_COLUMNS}, q.rated_at AS quote_rated_at, q.valid_until AS quote_valid_until,
-            q.result AS quote_result
-       FROM ${PROPOSALS_WITH_OWNER} LEFT JOIN quotes q ON q.id = p.current_quote_id
+    `SELECT ${PROPOSAL_COLUMNS}, q.quote AS quote_json
+       FROM ${PROPOSALS_WITH_OWNER}
+       LEFT JOIN LATERAL (${quoteById('p.current_quote_id')}) q ON true
       WHERE p.id = $1 AND p.deleted_at IS NULL`,
     [id],
   );
   if (!row) return null;
-  const proposal = proposalFromRow(row);
-  const quote =
-    row.current_quote_id && row.quote_result && row.quote_rated_at && row.quote_valid_until
-      ? {
-          id: row.current_quote_id,
-          proposalId: row.id,
-          ratedAt: new Date(row.quote_rated_at).toISOString(),
-          validUntil: new Date(row.quote_valid_until).toISOString(),
-          result:
-            typeof row.quote_result === 'string' ? JSON.parse(row.quote_result) : row.quote_result,
-        }
-      : null;
-  return { proposal, quote };
+  return { proposal: proposalFromRow(row), quote: storedQuoteOf(row.quote_json) };
 }
 
 /** The proposals a user owns, newest first, optionally of one scheme or one reference. */
@@ -176,10 +173,34 @@ const UPDATE_COLUMNS: Record<keyof ProposalUpdate, string> = {
 
 const JSON_COLUMNS = new Set<keyof ProposalUpdate>(['data', 'verification', 'idCheck']);
 
+/** The columns a version row repeats from the proposal: its answers, choices, status and quote. */
+const VERSION_COLUMNS = [
+  'status',
+  'data',
+  'paymentSchedule',
+  'voluntaryExcess',
+  'optionalCovers',
+  'currentQuoteId',
+] as const satisfies readonly (keyof ProposalUpdate)[];
+
+/** What a save appends beside its changes: the quote it rated, the status it records. */
+export type VersionExtras = {
+  /** The quote rated by this save (its id is `changes.currentQuoteId`), held in the version row. */
+  quote?: StoredQuote | null | undefined;
+  /** The status history row of a save that changes the status. */
+  history?: { status: ProposalStatus; reasons: readonly string[] } | undefined;
+};
+
 /**
- * Saves `changes` and bumps the version. `expectedVersion` makes it optimistic: a proposal changed
- * by another request since it was read is not overwritten (the caller retries or answers 409).
- * Returns false when the version did not match.
+ * Saves `changes` as the proposal's next version, in one statement: it appends the row
+ * (proposal_id, expectedVersion + 1) to proposal_versions with the answers, choices, status and
+ * the quote this save rated, moves the current view (`proposals`) to it and, when asked, records
+ * the status. The version row's key is the optimistic lock: a version is appended once, so of two
+ * saves made from the same version only one lands; the other appends nothing and changes nothing.
+ * The proposal's row is locked before the append, in the order every transaction that reads it
+ * FOR UPDATE and then saves takes them, so a save waits behind such a transaction (and then finds
+ * its version gone) rather than deadlocking with it. Returns false when nothing was saved: the
+ * version was taken or passed, or the proposal is gone.
  */
 export async function updateProposal(
   db: Sql,
@@ -187,41 +208,90 @@ export async function updateProposal(
   expectedVersion: number,
   changes: ProposalUpdate,
   at: Date,
+  extras: VersionExtras = {},
 ): Promise<boolean> {
   const keys = (Object.keys(changes) as (keyof ProposalUpdate)[]).filter(
     (key) => changes[key] !== undefined,
   );
   const params: unknown[] = [id, expectedVersion, at];
-  const sets = keys.map((key) => {
+  const placeholders = new Map<keyof ProposalUpdate, string>();
+  for (const key of keys) {
     const value = changes[key];
     params.push(JSON_COLUMNS.has(key) && value !== null ? JSON.stringify(value) : value);
-    return `${UPDATE_COLUMNS[key]} = $${params.length}`;
-  });
-  const rows = await db.query<{ id: string }>(
-    `UPDATE proposals SET ${[...sets, 'version = version + 1', 'updated_at = $3'].join(', ')}
-      WHERE id = $1 AND version = $2 AND deleted_at IS NULL RETURNING id`,
+    placeholders.set(key, `$${params.length}`);
+  }
+  // A version column takes the change when there is one, else the proposal's current value.
+  const versioned = (key: (typeof VERSION_COLUMNS)[number]) => {
+    const placeholder = placeholders.get(key);
+    if (!placeholder) return `p.${UPDATE_COLUMNS[key]}`;
+    if (key === 'data') return `${placeholder}::jsonb`;
+    if (key === 'optionalCovers') return `${placeholder}::text[]`;
+    if (key === 'voluntaryExcess') return `${placeholder}::integer`;
+    return `${placeholder}::text`;
+  };
+  params.push(extras.quote ? JSON.stringify(extras.quote) : null);
+  const quoteParam = `$${params.length}::jsonb`;
+  const sets = keys.map((key) => `${UPDATE_COLUMNS[key]} = ${placeholders.get(key)}`);
+  let history = '';
+  if (extras.history) {
+    params.push(extras.history.status, JSON.stringify(extras.history.reasons));
+    history = `, history AS (
+       INSERT INTO proposal_status_history (proposal_id, status, reasons, at)
+       SELECT proposal_id, $${params.length - 1}, $${params.length}::jsonb, $3 FROM appended
+     )`;
+  }
+  const [row] = await db.query<{ saved: number }>(
+    `WITH appended AS (
+       INSERT INTO proposal_versions (proposal_id, version, saved_at, status, data, payment_schedule,
+         voluntary_excess, optional_covers, quote_id, quote)
+       SELECT p.id, p.version + 1, $3, ${VERSION_COLUMNS.map(versioned).join(', ')}, ${quoteParam}
+         FROM proposals p
+        WHERE p.id = $1 AND p.version = $2 AND p.deleted_at IS NULL
+          FOR NO KEY UPDATE OF p
+       ON CONFLICT (proposal_id, version) DO NOTHING
+       RETURNING proposal_id, version
+     ), moved AS (
+       UPDATE proposals SET ${[...sets, 'version = appended.version', 'updated_at = $3'].join(', ')}
+         FROM appended WHERE proposals.id = appended.proposal_id
+       RETURNING proposals.id
+     )${history}
+     SELECT count(*)::int AS saved FROM moved`,
     params,
   );
-  return rows.length === 1;
+  return row?.saved === 1;
+}
+
+/**
+ * Saves a change worked out from each live proposal's current state as its next version (for
+ * changes of several proposals at once: a visitor's merge, a policy's renewals). A proposal whose
+ * version a concurrent save took is read again and its change worked out anew, so neither save is
+ * lost. Answers the ids saved.
+ */
+export async function updateEachCurrent(
+  db: Sql,
+  ids: readonly string[],
+  change: (current: ProposalRecord) => ProposalUpdate,
+  at: Date,
+): Promise<string[]> {
+  const saved: string[] = [];
+  for (const id of ids) {
+    for (let attempt = 0; ; attempt += 1) {
+      const current = await findProposal(db, id);
+      if (!current) break;
+      if (await updateProposal(db, id, current.version, change(current), at)) {
+        saved.push(id);
+        break;
+      }
+      // Each retry follows a save that did land; a proposal saved this often is contended.
+      if (attempt === 4) throw new Error(`Proposal ${id} kept changing under a save.`);
+    }
+  }
+  return saved;
 }
 
 /** Marks a proposal deleted: it disappears from every read. */
 export async function deleteProposal(db: Sql, id: string, at: Date): Promise<void> {
   await db.query('UPDATE proposals SET deleted_at = $2 WHERE id = $1', [id, at]);
-}
-
-/** Appends a status to the proposal's history. */
-export async function recordStatus(
-  db: Sql,
-  proposalId: string,
-  status: ProposalStatus,
-  reasons: readonly string[],
-  at: Date,
-): Promise<void> {
-  await db.query(
-    'INSERT INTO proposal_status_history (proposal_id, status, reasons, at) VALUES ($1, $2, $3, $4)',
-    [proposalId, status, JSON.stringify(reasons), at],
-  );
 }
 
 /** The proposal's statuses, oldest first. */

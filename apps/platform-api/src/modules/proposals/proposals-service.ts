@@ -29,11 +29,10 @@ import {
   insertProposal,
   listProposals,
   type ProposalUpdate,
-  recordStatus,
   updateProposal,
 } from './proposal-repository';
 import { EDITABLE_STATUSES, isQuoteExpired } from './proposal-status';
-import { findQuote, insertQuote, type StoredQuote } from './quote-repository';
+import { findQuote, type StoredQuote } from './quote-repository';
 import { listedAsQuote } from './upsell-offer';
 
 // References customers read out on the phone: no 0/O or 1/I.
@@ -88,16 +87,24 @@ export async function saveProposal(
   changes: ProposalUpdate,
   at: Date,
   reasons: readonly string[] = [],
+  quote: StoredQuote | null = null,
 ): Promise<void> {
-  const saved = await updateProposal(tx, proposal.id, proposal.version, changes, at);
-  if (!saved) {
-    throw new ApiError('conflict', 'The proposal was changed by another request. Reload it.', {
-      code: 'proposal.concurrentChange',
-    });
-  }
-  if (changes.status && changes.status !== proposal.status) {
-    await recordStatus(tx, proposal.id, changes.status, reasons, at);
-  }
+  const history =
+    changes.status && changes.status !== proposal.status
+      ? { status: changes.status, reasons }
+      : undefined;
+  const saved = await updateProposal(tx, proposal.id, proposal.version, changes, at, {
+    quote,
+    history,
+  });
+  if (!saved) throw concurrentChange();
+}
+
+/** The 409 of a save made from a version another request has already moved past. */
+export function concurrentChange(): ApiError {
+  return new ApiError('conflict', 'The proposal was changed by another request. Reload it.', {
+    code: 'proposal.concurrentChange',
+  });
 }
 
 /** A proposal with its current quote, as a read loads them. */
@@ -409,10 +416,8 @@ export async function patchProposalWithQuote(
     const rated = rateForSave(next, missing.length === 0, now);
     Object.assign(update, rated.update);
     reasons = rated.reasons;
-    await context.db.transaction(async (tx) => {
-      if (rated.quote) await insertQuote(tx, rated.quote);
-      await saveProposal(tx, proposal, update, now, reasons);
-    });
+    // One statement: the new version with its quote, the current view, the status history.
+    await saveProposal(context.db, proposal, update, now, reasons, rated.quote);
     const record = saved({});
     rememberMissingSections(record, disclosure, missing);
     return { proposal: record, quote: rated.quote ?? currentQuote };
@@ -420,7 +425,7 @@ export async function patchProposalWithQuote(
     // The answers no longer match the price: the quote must be rated again before it is sold.
     update.status = 'INSUFFICIENT_ACCURACY';
   }
-  await context.db.transaction((tx) => saveProposal(tx, proposal, update, now, reasons));
+  await saveProposal(context.db, proposal, update, now, reasons);
   return { proposal: saved({}), quote: currentQuote };
 }
 

@@ -1,5 +1,6 @@
 import type { Sql } from '../../db/database';
 import { ApiError } from '../../http/problem';
+import { updateEachCurrent } from './proposal-repository';
 
 /**
  * Where an anonymous visitor's holdings beside its proposals name their owner: everything here
@@ -40,17 +41,29 @@ export async function mergeVisitorInto(
     [visitorUserId],
   );
   if (visitor?.kind !== 'anonymous') throw invalidMergeSource();
-  // A new version, so a change in flight on the visitor's token cannot land after the move. A
-  // verification current before the move stays current: the answers it checked did not change,
-  // only who holds them (an agent may then take the payment for the customer at once).
-  const moved = await tx.query<{ id: string }>(
-    `UPDATE proposals SET owner_user_id = $2, version = version + 1, updated_at = $3,
-            verification = CASE
-              WHEN (verification->>'version')::int = version
-                THEN jsonb_set(verification, '{version}', to_jsonb(version + 1))
-              ELSE verification END
-      WHERE owner_user_id = $1 RETURNING id`,
-    [visitorUserId, accountUserId, at],
+  // A new version of each, so a change in flight on the visitor's token cannot land after the
+  // move. A verification current before the move stays current: the answers it checked did not
+  // change, only who holds them (an agent may then take the payment for the customer at once).
+  const live = await tx.query<{ id: string }>(
+    'SELECT id FROM proposals WHERE owner_user_id = $1 AND deleted_at IS NULL ORDER BY id',
+    [visitorUserId],
+  );
+  const moved = await updateEachCurrent(
+    tx,
+    live.map((row) => row.id),
+    (current) => ({
+      ownerUserId: accountUserId,
+      verification:
+        current.verification?.version === current.version
+          ? { ...current.verification, version: current.version + 1 }
+          : current.verification,
+    }),
+    at,
+  );
+  // Deleted ones are never read again, but they are the visitor's holdings too.
+  await tx.query(
+    'UPDATE proposals SET owner_user_id = $2 WHERE owner_user_id = $1 AND deleted_at IS NOT NULL',
+    [visitorUserId, accountUserId],
   );
   for (const table of HOLDINGS_BESIDE_PROPOSALS) {
     await tx.query(`UPDATE ${table} SET owner_user_id = $2 WHERE owner_user_id = $1`, [
@@ -87,5 +100,5 @@ export async function mergeVisitorInto(
     visitorUserId,
     accountUserId,
   ]);
-  return moved.map((row) => row.id);
+  return moved;
 }

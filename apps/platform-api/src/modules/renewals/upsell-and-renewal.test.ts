@@ -11,6 +11,7 @@ import {
 } from '../../test/journey-fixtures';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-database';
+import { findQuote } from '../proposals';
 import { createRenewalProposal } from './renewal-proposal';
 
 describe(`upsell and renewal proposals (${TEST_DATABASE_KIND})`, () => {
@@ -92,13 +93,10 @@ describe(`upsell and renewal proposals (${TEST_DATABASE_KIND})`, () => {
       t.clock.set('2027-01-29T10:00:00Z');
       const renewal = await createRenewalProposal(servicesOf(t), bound.policyId as string);
       expect(renewal).toMatchObject({ status: 'QUOTE', data: { startDate: '2027-03-10' } });
-      const [quote] = await t.db.query<{ valid_until: Date | string }>(
-        'SELECT valid_until FROM quotes WHERE id = $1',
-        [renewal.currentQuoteId],
-      );
+      const quote = await findQuote(t.db, renewal.currentQuoteId as string);
       // Rated although the start date is beyond what a new quote may choose: the platform set it.
       // Its price holds to the end of 10 March 2027 in London (GMT), not 30 days after rating.
-      expect(new Date(quote?.valid_until as string).toISOString()).toBe('2027-03-10T23:59:59.999Z');
+      expect(quote?.validUntil).toBe('2027-03-10T23:59:59.999Z');
       t.clock.set('2027-03-10T20:00:00Z');
       const owner = await retrieveToken(t, bound.externalReference);
       expect((await get(renewal.id, owner)).status).toBe('QUOTE');
