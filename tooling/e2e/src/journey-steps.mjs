@@ -255,6 +255,35 @@ export async function buyDriveaway(page, pageErrors, { url, visitor, overrides =
 }
 
 /**
+ * The entry's "Start my quote": on once the proposal's first section shows. The journey's own
+ * screens load with their route, so "Just a moment" may show first; reading headings waits for it
+ * to go (a client-side navigation has no load state to wait for).
+ */
+export async function startQuote(page) {
+  await page.getByRole('button', { name: 'Start my quote' }).click();
+  await page.waitForURL(/\/proposal\/P[0-9A-F]+\//, STEP);
+  await page
+    .getByRole('heading', { level: 1 })
+    .filter({ hasNotText: 'Just a moment' })
+    .waitFor(STEP);
+}
+
+/**
+ * The calls `page` makes from now on that create a visitor's session or a proposal, as
+ * `METHOD /path`: the entry must make none until the visitor starts their quote (issue 20).
+ */
+export function creationsOf(page) {
+  const created = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'POST' && /^\/api\/(session|proposals)$/.test(pathname)) {
+      created.push(`POST ${pathname}`);
+    }
+  });
+  return created;
+}
+
+/**
  * A new visitor's journey from the product entry through every disclosure section, as its heading
  * asks (`overrides` answer some differently), until a heading matches `quoteHeading`.
  */
@@ -263,10 +292,15 @@ export async function answerSections(
   pageErrors,
   { url, entry, quoteHeading, visitor, overrides = {} },
 ) {
+  const created = creationsOf(page);
   await page.goto(`${url}${entry}`);
   await at(page, 'Before we begin', `${visitor.name}-entry`, pageErrors);
-  assert.match(page.url(), /\/proposal\/P[0-9A-F]+$/);
-  await page.getByRole('button', { name: 'Start my quote' }).click();
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(created, [], 'opening the entry creates no session and no proposal');
+  assert.equal(new URL(page.url()).pathname, new URL(`${url}${entry}`).pathname);
+  await startQuote(page);
+  // A visitor's session comes first when they hold none yet; a signed-in customer needs none.
+  assert.ok(created.includes('POST /api/proposals'), `the start creates the proposal: ${created}`);
   // The intro's heading is not a section's: wait for the intro to go before reading headings.
   await page
     .getByRole('button', { name: 'Start my quote' })

@@ -197,6 +197,12 @@ async function startedQuote(page) {
   await page
     .getByRole('button', { name: 'Start my quote' })
     .waitFor({ state: 'detached', ...STEP });
+  // The start makes the proposal, then its screens load with their route ("Just a moment").
+  await page.waitForURL(/\/proposal\/P[0-9A-F]+\//, STEP);
+  await page
+    .getByRole('heading', { level: 1 })
+    .filter({ hasNotText: 'Just a moment' })
+    .waitFor(STEP);
 }
 
 /** What a section's step answers when it has saved the section itself (no Save and continue). */

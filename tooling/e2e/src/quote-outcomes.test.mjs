@@ -338,8 +338,6 @@ test('a visitor’s quote is merged into the account on sign-in; the URL’s tra
     await keepingFailure(page, 'merge', async () => {
       await page.goto(`${suite.platform.url}/flex?utm_source=e2e&utm_campaign=outcomes&other=x`);
       await at(page, 'Before we begin', 'merge-entry', pageErrors);
-      const proposalCode = /\/proposal\/(P[0-9A-F]+)$/.exec(page.url())?.[1];
-      assert.ok(proposalCode);
       await page.waitForLoadState('networkidle');
       // PECR: nothing stored or sent before the visitor accepts cookies.
       assert.equal(await page.evaluate(() => sessionStorage.getItem('proposalTracking')), null);
@@ -353,6 +351,12 @@ test('a visitor’s quote is merged into the account on sign-in; the URL’s tra
         JSON.parse(await page.evaluate(() => sessionStorage.getItem('proposalTracking'))),
         { utm_source: 'e2e', utm_campaign: 'outcomes' },
       );
+      // The proposal the tracking values go to is made when the visitor starts their quote.
+      await page.getByRole('button', { name: 'Start my quote' }).click();
+      await page.waitForURL(/\/proposal\/P[0-9A-F]+\//, STEP);
+      const proposalCode = /\/proposal\/(P[0-9A-F]+)\//.exec(page.url())?.[1];
+      assert.ok(proposalCode);
+      await page.waitForLoadState('networkidle');
       await page.reload();
       await at(page, 'Before we begin', 'merge-entry-reloaded', pageErrors);
       await page.waitForLoadState('networkidle');

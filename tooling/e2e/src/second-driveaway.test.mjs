@@ -10,7 +10,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { checkPage, newPage } from './browser.mjs';
-import { answerSections, at, confirmAndGetCovered, SECTIONS } from './journey-steps.mjs';
+import {
+  answerSections,
+  at,
+  confirmAndGetCovered,
+  SECTIONS,
+  startQuote,
+} from './journey-steps.mjs';
 import { STEP, useSuite } from './suite.mjs';
 
 const suite = useSuite();
@@ -64,11 +70,7 @@ async function buyFirstDriveaway(page, pageErrors, visitor) {
 async function refusedAtAboutYou(page, pageErrors, visitor) {
   await page.goto(`${suite.platform.url}/driveaway`);
   await at(page, 'Before we begin', `${visitor.name}-entry`, pageErrors);
-  await page.getByRole('button', { name: 'Start my quote' }).click();
-  // The intro's heading also names "before we begin": wait for the intro to go first.
-  await page
-    .getByRole('button', { name: 'Start my quote' })
-    .waitFor({ state: 'detached', ...STEP });
+  await startQuote(page);
   for (let step = 0; step < 4; step++) {
     const heading = page.getByRole('heading', { level: 1 });
     await heading.waitFor(STEP);

@@ -1,4 +1,5 @@
 import { ShellPage } from '@brand/app-shell';
+import type { ProductConfig } from '@brand/config';
 import { Button } from '@brand/ui';
 import { useNavigate } from 'react-router';
 import { productOf, proposalPath, type sectionsOf } from '../../shared/proposal-model';
@@ -6,7 +7,34 @@ import { useTexts } from '../../shared/texts';
 import { firstSectionToAnswer } from '../quote-routing';
 import type { Proposal } from '../quoteApi';
 
-/** Before we begin (spec 000 §2): what to have to hand, and the start of the disclosure. */
+/**
+ * What to have to hand before a quote (spec 000 §2), and its start: the product entry shows it
+ * before any proposal exists, and a proposal with nothing answered shows it again.
+ */
+export function BeforeWeBeginPage({
+  product,
+  onStart,
+}: {
+  /** The product whose checklist it shows. */
+  product: ProductConfig;
+  /** What "Start my quote" does. */
+  onStart: () => void;
+}) {
+  const t = useTexts();
+  return (
+    <ShellPage focusOnNavigation title={t('proposal.beforeWeBegin.title')}>
+      <p>{t('proposal.beforeWeBegin.intro')}</p>
+      <ul>
+        {product.beforeWeBegin.checklist.map((key) => (
+          <li key={key}>{t(key, { years: 5 })}</li>
+        ))}
+      </ul>
+      <Button onClick={onStart}>{t('proposal.beforeWeBegin.start')}</Button>
+    </ShellPage>
+  );
+}
+
+/** Before we begin of a proposal nothing is answered on yet: its start is the first section. */
 export function BeforeWeBegin({
   proposal,
   sections,
@@ -14,21 +42,13 @@ export function BeforeWeBegin({
   proposal: Proposal;
   sections: ReturnType<typeof sectionsOf>;
 }) {
-  const t = useTexts();
   const navigate = useNavigate();
   const ids = sections.map((section) => section.id);
   const first = firstSectionToAnswer(ids, proposal.missingSections);
   return (
-    <ShellPage focusOnNavigation title={t('proposal.beforeWeBegin.title')}>
-      <p>{t('proposal.beforeWeBegin.intro')}</p>
-      <ul>
-        {productOf(proposal).beforeWeBegin.checklist.map((key) => (
-          <li key={key}>{t(key, { years: 5 })}</li>
-        ))}
-      </ul>
-      <Button onClick={() => navigate(proposalPath(proposal, `disclosure/${first ?? ''}`))}>
-        {t('proposal.beforeWeBegin.start')}
-      </Button>
-    </ShellPage>
+    <BeforeWeBeginPage
+      product={productOf(proposal)}
+      onStart={() => navigate(proposalPath(proposal, `disclosure/${first ?? ''}`))}
+    />
   );
 }

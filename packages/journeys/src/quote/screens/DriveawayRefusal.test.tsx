@@ -164,11 +164,11 @@ describe('the summary still refuses a second drive-away on verify', () => {
 });
 
 describe('a signed-in customer is refused before the first question', () => {
-  it('shows the refusal as the drive-away entry page, with its ways on', async () => {
+  it('shows the refusal when the drive-away quote is started, with its ways on', async () => {
     const calls = fakePlatform({
       'POST /api/proposals': refusedOn('driveawayMaximumPolicies', MAXIMUM),
     });
-    renderShell(
+    const { user } = renderShell(
       <JourneyStoreProvider>
         <Routes>
           <Route path="/driveaway" element={<ProductEntry product="driveaway" />} />
@@ -179,6 +179,7 @@ describe('a signed-in customer is refused before the first question', () => {
         route: '/driveaway',
       },
     );
+    await user.click(await screen.findByRole('button', { name: 'Start my quote' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'We are unable to cover you.' }),
     ).toBeVisible();

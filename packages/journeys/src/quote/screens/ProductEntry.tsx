@@ -1,15 +1,18 @@
 import { ShellPage, useAuth } from '@brand/app-shell';
-import { schemeByUrlName } from '@brand/config';
+import { productConfigForScheme, schemeByUrlName } from '@brand/config';
 import type { SchemeUrlName } from '@brand/domain';
 import { LoadingIndicator } from '@brand/ui';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Failure } from '../../shared/Failure';
+import { proposalPath, sectionsOf } from '../../shared/proposal-model';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import { SchemeTexts, useTexts } from '../../shared/texts';
 import { driveawayRefusalOfFailure } from '../driveaway-refusal';
+import { firstSectionToAnswer } from '../quote-routing';
 import { startProposal } from '../quoteApi';
 import { selectFailure } from '../quoteSlice';
+import { BeforeWeBeginPage } from './BeforeWeBegin';
 
 // The refusal's words and actions load only when a refusal is met: the product entry is the
 // first load, within its budget (ADR 0009).
@@ -18,30 +21,43 @@ const DriveawayRefusalPanel = lazy(() =>
 );
 
 /**
- * The product entry `/{product}` (spec 000 §2): creates a proposal of the scheme (with the URL's
- * promo code) once sign-in has settled, and replaces the URL with the proposal's.
+ * The product entry `/{product}` (spec 000 §2): what to have to hand, and "Start my quote". Opening
+ * it creates nothing (a crawler or a returning visitor would fill the database): the start creates
+ * the visitor's session and a proposal of the scheme (with the URL's promo code) once sign-in has
+ * settled, then goes to the proposal's first section, with the proposal's own address in history.
  */
 export function ProductEntry({ product }: { product: SchemeUrlName }) {
   const t = useTexts(product);
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const dispatch = useJourneyDispatch();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const failure = useJourneySelector(selectFailure);
+  // Asked for before sign-in settled, the start waits for it: a signed-in customer's proposal is
+  // made theirs, never a visitor's.
+  const [startAsked, setStartAsked] = useState(false);
   const started = useRef(false);
   const scheme = schemeByUrlName(product);
   const promoCode = search.get('promoCode') ?? search.get('promo');
 
   useEffect(() => {
-    if (status !== 'ready' || !scheme || scheme.disabled || started.current) return;
+    if (!startAsked || status !== 'ready' || !scheme || scheme.disabled || started.current) return;
     started.current = true;
     void dispatch(startProposal({ schemeCode: scheme.schemeCode, promoCode }))
       .unwrap()
-      .then((proposal) =>
-        navigate(`/${product}/proposal/${proposal.proposalCode}`, { replace: true }),
-      )
-      .catch(() => undefined);
-  }, [status, scheme, promoCode, dispatch, navigate, product]);
+      .then((proposal) => {
+        const ids = sectionsOf(proposal, user === null).map((section) => section.id);
+        const first = firstSectionToAnswer(ids, proposal.missingSections);
+        // Back from the first section is the proposal's own start, which creates nothing more.
+        navigate(proposalPath(proposal), { replace: true });
+        navigate(proposalPath(proposal, `disclosure/${first ?? ''}`));
+      })
+      .catch(() => {
+        // The failure is shown from the store; another start may try again.
+        started.current = false;
+        setStartAsked(false);
+      });
+  }, [startAsked, status, user, scheme, promoCode, dispatch, navigate]);
 
   if (!scheme || scheme.disabled) return <Navigate to="/" replace />;
   // A signed-in customer who may not have another drive-away is told at once, before any question.
@@ -66,5 +82,13 @@ export function ProductEntry({ product }: { product: SchemeUrlName }) {
       </SchemeTexts>
     );
   }
-  return <LoadingIndicator label={t('journeys.loading')} />;
+  if (startAsked) return <LoadingIndicator label={t('journeys.loading')} />;
+  return (
+    <SchemeTexts scheme={product}>
+      <BeforeWeBeginPage
+        product={productConfigForScheme(scheme.schemeCode)}
+        onStart={() => setStartAsked(true)}
+      />
+    </SchemeTexts>
+  );
 }
