@@ -41,6 +41,7 @@ import {
   registerSandboxPages,
 } from './integrations/payments/sandbox-page-routes';
 import { API_MODULES } from './modules';
+import { appConfigOf } from './modules/app-config';
 import { registerTestClockRoutes } from './modules/checkout';
 import { ProposalReadCache } from './modules/proposals';
 import type { PlatformContext } from './platform-context';
@@ -227,7 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     );
   }
-  await registerAppHosting(app, options.hostedApps ?? []);
+  await registerAppHosting(app, options.hostedApps ?? [], () => appConfigOf(context));
   await app.ready();
   return app;
 }

@@ -43,6 +43,25 @@ export function isAppConfig(value: unknown): value is AppConfig {
   );
 }
 
+/** The id of the element the platform inlines the configuration into each page as (ADR 0056). */
+export const INLINE_APP_CONFIG_ID = 'app-config';
+
+/**
+ * The configuration the platform inlined into the page (ADR 0056), so the app starts without a
+ * call; null when the page has none (a page not served by the platform, the Vite dev server) or
+ * what it has is not a configuration, and the app asks `GET /api/app-config` instead.
+ */
+export function inlineAppConfig(page: Document = document): AppConfig | null {
+  const element = page.getElementById(INLINE_APP_CONFIG_ID);
+  if (element?.getAttribute('type') !== 'application/json') return null;
+  try {
+    const body: unknown = JSON.parse(element.textContent ?? '');
+    return isAppConfig(body) ? body : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Fetches the runtime configuration; throws when it cannot be read or has the wrong shape. */
 export async function fetchAppConfig(send: typeof fetch = fetch): Promise<AppConfig> {
   const response = await send(APP_CONFIG_PATH, { headers: { Accept: 'application/json' } });

@@ -224,6 +224,34 @@ test('an unknown path goes home', { timeout: 60_000 }, async () => {
   }
 });
 
+test('opening an entry page creates nothing and asks for no config: the page carries it', {
+  timeout: 120_000,
+}, async () => {
+  const { context, page, pageErrors } = await newPage(suite.browser, MOBILE);
+  try {
+    const asked = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(`${request.method()} ${pathname}`);
+    });
+    for (const [path, heading] of [
+      ['/', 'Welcome'],
+      ['/flex', 'What you’ll need before we begin'],
+      ['/driveaway', 'What you’ll need before we begin'],
+      ['/retrieve', /quote/i],
+    ]) {
+      await page.goto(`${suite.platform.url}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor(STEP);
+      await page.waitForLoadState('networkidle');
+      await checkPage(page, `entry-${path.slice(1) || 'home'}`, pageErrors);
+    }
+    // Issue 20: no session, no proposal, not even GET /api/app-config (inlined, ADR 0056).
+    assert.deepEqual(asked, [], `the entry pages called ${asked.join(', ')}`);
+  } finally {
+    await context.close();
+  }
+});
+
 for (const [app, path] of [
   ['portal', '/'],
   ['admin', '/admin/'],

@@ -119,7 +119,18 @@ for (const [size, viewport] of [
         await new Promise((resolve) => setTimeout(resolve, SLOW_CONFIG_MS));
         await route.continue();
       });
-      await page.goto(`${suite.platform.url}/flex`, { waitUntil: 'commit' });
+      // The platform inlines the config into its pages (ADR 0056): a page without it (a cache's
+      // older copy) asks for it, and a slow answer must still show the frame.
+      const entry = `${suite.platform.url}/flex`;
+      await page.route(entry, async (route) => {
+        const served = await route.fetch();
+        const body = (await served.text()).replace(
+          /<script type="application\/json" id="app-config">.*?<\/script>/,
+          '',
+        );
+        await route.fulfill({ response: served, body });
+      });
+      await page.goto(entry, { waitUntil: 'commit' });
       const loading = page.getByRole('status', { name: 'Loading…' });
       await loading.waitFor(STEP);
       assert.ok(
@@ -129,6 +140,9 @@ for (const [size, viewport] of [
       await checkPage(page, `${size}-slow-start`, pageErrors);
       await at(page, 'Before we begin', `${size}-started`, pageErrors);
       await page.unroute('**/api/app-config');
+      await page.unroute(entry);
+      await page.getByRole('button', { name: 'Start my quote' }).click();
+      await page.waitForURL(/\/proposal\/P[0-9A-F]+\//, STEP);
 
       // The proposal's own call fails with a server error titled "boom".
       const proposalCall = (url) => /^\/api\/proposals\/P[0-9A-F]+$/.test(url.pathname);

@@ -25,6 +25,13 @@ function rawGet(baseUrl: string, path: string): Promise<{ status: number; conten
   });
 }
 
+/** A built app's index.html, as the fixture writes it. */
+const pageOf = (title: string) => `<html><head><title>${title}</title></head><body></body></html>`;
+/** The inlined configuration's element and its JSON. */
+const INLINED = /<script type="application\/json" id="app-config">(.*?)<\/script>/;
+/** A served page without its inlined configuration: the file as the build wrote it. */
+const withoutConfig = (body: string) => body.replace(INLINED, '');
+
 describe('hosting the built apps beside /api', () => {
   let dir: string;
   let db: Database;
@@ -38,7 +45,7 @@ describe('hosting the built apps beside /api', () => {
       ['admin', 'Admin'],
     ] as const) {
       mkdirSync(join(dir, folder, 'assets'), { recursive: true });
-      writeFileSync(join(dir, folder, 'index.html'), `<title>${title}</title>`);
+      writeFileSync(join(dir, folder, 'index.html'), pageOf(title));
       writeFileSync(join(dir, folder, 'assets', 'app-1234.js'), `console.log('${title}')`);
     }
     mkdirSync(join(dir, 'portal', 'content', 'questions'), { recursive: true });
@@ -113,16 +120,26 @@ describe('hosting the built apps beside /api', () => {
       expect(missing.headers['content-type']).toContain('application/problem+json');
     }
     // A client route whose last segment is an id or reference is still the app.
-    expect((await app.inject('/retrieve/QS3VGJS7QR')).body).toBe('<title>Portal</title>');
+    expect(withoutConfig((await app.inject('/retrieve/QS3VGJS7QR')).body)).toBe(pageOf('Portal'));
   });
 
   it("answers a client route with the app's index.html, so the router decides", async () => {
     const portal = await app.inject('/flex/proposal/P123/disclosure/your-car');
     expect(portal.statusCode).toBe(200);
-    expect(portal.body).toBe('<title>Portal</title>');
+    expect(withoutConfig(portal.body)).toBe(pageOf('Portal'));
     expect(portal.headers['cache-control']).toBe('no-cache');
-    expect((await app.inject('/admin/impersonate')).body).toBe('<title>Admin</title>');
-    expect((await app.inject('/')).body).toBe('<title>Portal</title>');
+    expect(withoutConfig((await app.inject('/admin/impersonate')).body)).toBe(pageOf('Admin'));
+    expect(withoutConfig((await app.inject('/')).body)).toBe(pageOf('Portal'));
+  });
+
+  it("inlines the apps' configuration into each page, as GET /api/app-config answers it", async () => {
+    const config = (await app.inject('/api/app-config')).json();
+    for (const path of ['/', '/flex', '/retrieve', '/admin/', '/admin/impersonate']) {
+      const body = (await app.inject(path)).body;
+      const inlined = INLINED.exec(body);
+      expect(inlined?.index).toBe(body.indexOf('</head>') - (inlined?.[0].length ?? 0));
+      expect(JSON.parse(inlined?.[1] ?? 'null')).toEqual(config);
+    }
   });
 
   it('sends a folder app asked for without its slash to the folder, keeping the query', async () => {

@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withInlineAppConfig } from './inline-app-config';
 import { hasControlCharacter } from './input-bounds';
 import { ApiError } from './problem';
 
@@ -88,8 +89,22 @@ export type HostedApp = {
 export async function registerAppHosting(
   app: FastifyInstance,
   hosted: readonly HostedApp[],
+  /** The apps' configuration, inlined into each page of an app with client routes (ADR 0056). */
+  appConfig: () => unknown = () => null,
 ): Promise<HostedApp[]> {
   const present = hosted.filter((h) => existsSync(join(h.root, 'index.html')));
+  // Read once: the build this process serves does not change under it (as security-headers.ts
+  // reads the same file for its script hashes).
+  const pages = new Map(
+    present
+      .filter((h) => h.clientRoutes !== false)
+      .map((h) => [h, readFileSync(join(h.root, 'index.html'), 'utf8')] as const),
+  );
+  const sendPage = (reply: FastifyReply, page: string) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withInlineAppConfig(page, appConfig()));
   // Longest prefix first, so /admin/ wins over / for its own paths.
   const ordered = [...present].sort((a, b) => b.prefix.length - a.prefix.length);
   for (const [index, h] of ordered.entries()) {
@@ -113,6 +128,11 @@ export async function registerAppHosting(
         res.setHeader('cache-control', isHashedAsset(path) ? IMMUTABLE : 'no-cache');
       },
     });
+  }
+  // An app's own folder ('/', '/admin/') is its page too, with the configuration inlined (the file
+  // server would answer its index.html as it is).
+  for (const [h, page] of pages) {
+    app.get(h.prefix, { schema: { hide: true } }, async (_request, reply) => sendPage(reply, page));
   }
   if (!present.some((h) => h.prefix === '/')) {
     // Start mode before the portal is built: the address printed at start still says where to go.
@@ -139,11 +159,8 @@ export async function registerAppHosting(
     }
     const isFile = looksLikeFile(path, target?.prefix ?? '/');
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && !isFile;
-    if (target && wantsPage) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html', target.root, { cacheControl: false });
-    }
+    const page = target && pages.get(target);
+    if (page !== undefined && wantsPage) return sendPage(reply, page);
     const problem = new ApiError('not-found', `No call ${request.method} ${request.url}.`);
     return reply.code(404).type('application/problem+json').send(problem.toBody());
   });

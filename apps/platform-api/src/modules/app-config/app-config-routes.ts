@@ -1,7 +1,7 @@
-import Type from 'typebox';
+import Type, { type Static } from 'typebox';
 import { SANDBOX_CARD_FIELD_PATH } from '../../integrations/payments/sandbox-card-field-page';
 import { isSandboxCardPayments } from '../../integrations/payments/sandbox-kinds';
-import type { RoutesModule } from '../../platform-context';
+import type { PlatformContext, RoutesModule } from '../../platform-context';
 
 const AppConfig = Type.Object({
   auth: Type.Object({
@@ -32,9 +32,37 @@ const AppConfig = Type.Object({
   ),
 });
 
+/** What the apps read before anything else, at GET /app-config and inlined into their pages. */
+export type AppConfigAnswer = Static<typeof AppConfig>;
+
+/** The apps' configuration as this platform runs: one answer for the call and the pages. */
+export function appConfigOf(context: PlatformContext): AppConfigAnswer {
+  const { identity } = context;
+  return {
+    auth: {
+      domain: identity.domain,
+      issuer: identity.issuer,
+      audience: identity.audience,
+      rolesClaim: identity.rolesClaim,
+      clientIds: { ...identity.clientIds },
+    },
+    payments: {
+      ...(context.integrations.cardPaymentsPublishableKey
+        ? { stripePublishableKey: context.integrations.cardPaymentsPublishableKey }
+        : {}),
+      // The apps' card field runs on Stripe Elements with the key, on this field without it.
+      ...(isSandboxCardPayments(context.integrations.cardPayments)
+        ? { sandboxCardFieldPath: SANDBOX_CARD_FIELD_PATH }
+        : {}),
+    },
+    chat: { ...context.chat },
+  };
+}
+
 /**
  * GET /app-config: what the apps need before anything else, read at run time so that switching
- * the sign-in server (embedded or a real Auth0 tenant) is configuration, not a rebuild.
+ * the sign-in server (embedded or a real Auth0 tenant) is configuration, not a rebuild. The
+ * platform also inlines it into the apps' pages (ADR 0056); this call is for a page without it.
  */
 export const appConfigRoutes: RoutesModule = (api, context) => {
   api.get(
@@ -49,27 +77,8 @@ export const appConfigRoutes: RoutesModule = (api, context) => {
       },
     },
     async (_request, reply) => {
-      const { identity } = context;
       reply.header('cache-control', 'no-cache');
-      return {
-        auth: {
-          domain: identity.domain,
-          issuer: identity.issuer,
-          audience: identity.audience,
-          rolesClaim: identity.rolesClaim,
-          clientIds: { ...identity.clientIds },
-        },
-        payments: {
-          ...(context.integrations.cardPaymentsPublishableKey
-            ? { stripePublishableKey: context.integrations.cardPaymentsPublishableKey }
-            : {}),
-          // The apps' card field runs on Stripe Elements with the key, on this field without it.
-          ...(isSandboxCardPayments(context.integrations.cardPayments)
-            ? { sandboxCardFieldPath: SANDBOX_CARD_FIELD_PATH }
-            : {}),
-        },
-        chat: { ...context.chat },
-      };
+      return appConfigOf(context);
     },
   );
 };
