@@ -44,6 +44,16 @@ describe('the portal home page', () => {
     expect(client.loginWithRedirect).toHaveBeenCalledWith({ appState: { returnTo: '/' } });
   });
 
+  it('asks nothing of the platform for a visitor with no session: it would make one (issue 20)', async () => {
+    sessionStorage.clear();
+    const send = jest.fn();
+    globalThis.fetch = send as unknown as typeof fetch;
+    renderShell(<PortalRoutes />, { client: fakeAuthClient(null), anonymousSessions: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it('shows a visitor the policy they bought without signing in, asked for with their session', async () => {
     const send = jest.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
       const path = String(input);
@@ -63,6 +73,8 @@ describe('the portal home page', () => {
       } as unknown as Response;
     });
     globalThis.fetch = send as unknown as typeof fetch;
+    // The session they bought with in this tab.
+    sessionStorage.setItem('brand.anonymousToken', 'anon-token');
     renderShell(<PortalRoutes />, { client: fakeAuthClient(null), anonymousSessions: true });
     expect(await screen.findByRole('heading', { name: 'Your policies' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'MN22 ELC' })).toBeInTheDocument();

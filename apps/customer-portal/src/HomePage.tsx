@@ -4,6 +4,7 @@ import {
   PolicyList,
   SHELL_NAMESPACE,
   ShellPage,
+  useAnonymousSession,
   useAuth,
 } from '@brand/app-shell';
 import {
@@ -26,6 +27,8 @@ export function HomePage() {
   // A policy bought as a guest joins the account by this merge (the visitor's token as proof),
   // so the list is read again once it is done.
   const merged = useAnonymousMerge();
+  // A visitor with no session yet owns nothing to list: asking would make one (issue 20).
+  const visitorHoldsSession = useAnonymousSession().peek() !== null;
   if (status === 'loading') return <LoadingIndicator label={t('navigation.loading')} />;
   if (!user) {
     return (
@@ -34,7 +37,7 @@ export function HomePage() {
         <Button onClick={() => void signIn('/')}>{t('navigation.menu.signIn')}</Button>
         {/* A visitor who bought without signing in owns the policy on their anonymous session
             (GET /api/policies answers any caller's token) until an account is set up. */}
-        <PolicyList hideWhenEmpty />
+        {visitorHoldsSession && <PolicyList hideWhenEmpty />}
         <HomeJourneys />
       </ShellPage>
     );

@@ -351,12 +351,14 @@ test('a visitor’s quote is merged into the account on sign-in; the URL’s tra
         JSON.parse(await page.evaluate(() => sessionStorage.getItem('proposalTracking'))),
         { utm_source: 'e2e', utm_campaign: 'outcomes' },
       );
-      // The proposal the tracking values go to is made when the visitor starts their quote.
+      // The proposal the tracking values go to is made when the visitor starts their quote; they
+      // are sent once it shows (a client-side navigation: no load state to wait for).
+      const sent = page.waitForResponse((response) => /\/tracking$/.test(response.url()), STEP);
       await page.getByRole('button', { name: 'Start my quote' }).click();
       await page.waitForURL(/\/proposal\/P[0-9A-F]+\//, STEP);
       const proposalCode = /\/proposal\/(P[0-9A-F]+)\//.exec(page.url())?.[1];
       assert.ok(proposalCode);
-      await page.waitForLoadState('networkidle');
+      await sent;
       await page.reload();
       await at(page, 'Before we begin', 'merge-entry-reloaded', pageErrors);
       await page.waitForLoadState('networkidle');

@@ -1,5 +1,11 @@
 import { type ListProposalsResult, listProposals } from '@brand/api-client';
-import { navigationUserOf, routerLink, useApiClient, useAuth } from '@brand/app-shell';
+import {
+  navigationUserOf,
+  routerLink,
+  useAnonymousSession,
+  useApiClient,
+  useAuth,
+} from '@brand/app-shell';
 import { enabledSchemes, isSchemeCode, NAMESPACE_OF_SCHEME, schemeByCode } from '@brand/config';
 import type { SchemeUrlName } from '@brand/domain';
 import { AppLink, SchemeCard } from '@brand/ui';
@@ -30,6 +36,7 @@ export function HomeJourneys() {
   const ofScheme = (scheme: SchemeUrlName, key: string) =>
     i18nT(key, { ns: NAMESPACE_OF_SCHEME[scheme] });
   const api = useApiClient();
+  const anonymous = useAnonymousSession();
   const { status, user, refreshUser } = useAuth();
   const [proposals, setProposals] = useState<ListProposalsResult>([]);
   const who = user?.sub ?? null;
@@ -39,6 +46,11 @@ export function HomeJourneys() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a sign-in or sign-out lists again
   useEffect(() => {
     if (status !== 'ready' || !merged) return;
+    // A visitor with no session yet has no quotes: listing them would make one (issue 20).
+    if (!user && anonymous.peek() === null) {
+      setProposals([]);
+      return;
+    }
     let current = true;
     listProposals(api, {})
       .then((found) => {
