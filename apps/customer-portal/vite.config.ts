@@ -61,7 +61,11 @@ export default defineConfig(
         route: '/retrieve',
         audience: 'visitor',
         lazy: [/journeys\/src\/retrieve\/index\.ts$/],
-        ceiling: { kb: 281, reason: 'the form engine (66 KB) loads whole for one short form' },
+        ceiling: {
+          kb: 282,
+          reason:
+            'the form engine (66 KB) loads whole for one short form (+0.2 KB: the entry’s start and the inlined config, ADR 0056)',
+        },
       },
       {
         route: '/account',
@@ -81,7 +85,7 @@ export default defineConfig(
         audience: 'signedIn',
         lazy: [/journeys\/src\/policy\/index\.ts$/, ...SIGNED_IN],
         ceiling: {
-          kb: 443,
+          kb: 444,
           reason: 'every tab is one chunk (react-dropzone for claims: 20 KB) with the form engine',
         },
       },

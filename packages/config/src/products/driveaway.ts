@@ -10,6 +10,7 @@ import {
   VOLUNTARY_EXCESS_OPTIONS_BY_SCHEME,
 } from '@brand/domain';
 import { SUMMARY_TERMS } from '../forms';
+import { BEFORE_WE_BEGIN } from './before-we-begin';
 import { DRIVEAWAY_DISCLOSURE_SECTIONS } from './disclosure-sections';
 import { FEEDBACK_ACTIONS } from './feedback-actions';
 import { EXCESS_COLUMNS } from './flex';
@@ -65,15 +66,7 @@ export const DRIVEAWAY_PRODUCT = {
   },
   accountSetup: { formId: 'accountSetup' },
   expiredProposal: { formId: 'expiredProposal', daysInFuture: 0 },
-  beforeWeBegin: {
-    checklist: [
-      'proposal.beforeWeBegin.checklist.retailer',
-      'proposal.beforeWeBegin.checklist.registration',
-      'proposal.beforeWeBegin.checklist.licence',
-      'proposal.beforeWeBegin.checklist.history',
-    ],
-    asksRetailerNumber: true,
-  },
+  beforeWeBegin: BEFORE_WE_BEGIN.driveaway,
   feedback: { types: FEEDBACK_TYPES, actions: FEEDBACK_ACTIONS, formId: 'feedback' },
   covers: {
     included: COVERS_BY_SCHEME.driveaway.included,

@@ -11,6 +11,7 @@ import {
   VOLUNTARY_EXCESS_OPTIONS_BY_SCHEME,
 } from '@brand/domain';
 import { SUMMARY_TERMS } from '../forms';
+import { BEFORE_WE_BEGIN } from './before-we-begin';
 import { FLEX_DISCLOSURE_SECTIONS } from './disclosure-sections';
 import { FEEDBACK_ACTIONS } from './feedback-actions';
 import { MANAGEMENT_SECTIONS_LIST } from './management-sections';
@@ -68,15 +69,7 @@ export const FLEX_PRODUCT = {
   },
   accountSetup: { formId: 'accountSetup' },
   expiredProposal: { formId: 'expiredProposal', daysInFuture: 0 },
-  beforeWeBegin: {
-    checklist: [
-      'proposal.beforeWeBegin.checklist.registration',
-      'proposal.beforeWeBegin.checklist.licence',
-      'proposal.beforeWeBegin.checklist.history',
-      'proposal.beforeWeBegin.checklist.paymentCard',
-    ],
-    asksRetailerNumber: false,
-  },
+  beforeWeBegin: BEFORE_WE_BEGIN.flex,
   feedback: { types: FEEDBACK_TYPES, actions: FEEDBACK_ACTIONS, formId: 'feedback' },
   covers: {
     included: COVERS_BY_SCHEME.flex.included,

@@ -50,5 +50,6 @@ export {
   productConfigFor,
   productConfigForScheme,
 } from './products';
+export { BEFORE_WE_BEGIN } from './before-we-begin';
 export type { UploadType } from './upload-types';
 export { UPLOAD_MAX_FILES, UPLOAD_PURPOSES, UPLOAD_TYPES } from './upload-types';

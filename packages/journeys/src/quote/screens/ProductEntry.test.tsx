@@ -17,7 +17,6 @@ const created = newProposal({
   proposalCode: 'P7',
   status: 'INSUFFICIENT_ACCURACY',
   quote: null,
-  missingSections: ['before-we-begin', 'about-you'],
 } as Partial<Proposal>);
 
 function Where() {
@@ -51,7 +50,7 @@ describe('opening the product entry', () => {
 });
 
 describe('starting the quote', () => {
-  it('makes the session and the proposal with the promo code, then opens the first section', async () => {
+  it('makes the session and the proposal with the promo code, then opens its questions', async () => {
     const calls = fakePlatform({
       'POST /api/session': { status: 201, body: { accessToken: 'anon' } },
       'POST /api/proposals': { status: 201, body: created },
@@ -59,9 +58,8 @@ describe('starting the quote', () => {
     const { user } = renderEntry('/flex?promoCode=SPRING');
     await user.click(await screen.findByRole('button', { name: 'Start my quote' }));
     await waitFor(() =>
-      expect(screen.getByTestId('where')).toHaveTextContent(
-        '/flex/proposal/P7/disclosure/before-we-begin',
-      ),
+      // The proposal's `disclosure` route goes on to its first section to answer.
+      expect(screen.getByTestId('where')).toHaveTextContent(/^\/flex\/proposal\/P7\/disclosure$/),
     );
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'POST /api/session',

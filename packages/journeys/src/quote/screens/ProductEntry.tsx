@@ -1,18 +1,16 @@
 import { ShellPage, useAuth } from '@brand/app-shell';
-import { productConfigForScheme, schemeByUrlName } from '@brand/config';
+import { BEFORE_WE_BEGIN, schemeByUrlName } from '@brand/config';
 import type { SchemeUrlName } from '@brand/domain';
 import { LoadingIndicator } from '@brand/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Failure } from '../../shared/Failure';
-import { proposalPath, sectionsOf } from '../../shared/proposal-model';
 import { useJourneyDispatch, useJourneySelector } from '../../shared/store';
 import { SchemeTexts, useTexts } from '../../shared/texts';
 import { driveawayRefusalOfFailure } from '../driveaway-refusal';
-import { firstSectionToAnswer } from '../quote-routing';
 import { startProposal } from '../quoteApi';
 import { selectFailure } from '../quoteSlice';
-import { BeforeWeBeginPage } from './BeforeWeBegin';
+import { BeforeWeBeginPage } from './BeforeWeBeginPage';
 
 // The refusal's words and actions load only when a refusal is met: the product entry is the
 // first load, within its budget (ADR 0009).
@@ -28,7 +26,7 @@ const DriveawayRefusalPanel = lazy(() =>
  */
 export function ProductEntry({ product }: { product: SchemeUrlName }) {
   const t = useTexts(product);
-  const { status, user } = useAuth();
+  const { status } = useAuth();
   const dispatch = useJourneyDispatch();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -46,18 +44,18 @@ export function ProductEntry({ product }: { product: SchemeUrlName }) {
     void dispatch(startProposal({ schemeCode: scheme.schemeCode, promoCode }))
       .unwrap()
       .then((proposal) => {
-        const ids = sectionsOf(proposal, user === null).map((section) => section.id);
-        const first = firstSectionToAnswer(ids, proposal.missingSections);
-        // Back from the first section is the proposal's own start, which creates nothing more.
-        navigate(proposalPath(proposal), { replace: true });
-        navigate(proposalPath(proposal, `disclosure/${first ?? ''}`));
+        // Back from the first section is the proposal's own start, which creates nothing more;
+        // the proposal's `disclosure` route goes on to its first section to answer.
+        const path = `/${product}/proposal/${proposal.proposalCode}`;
+        navigate(path, { replace: true });
+        navigate(`${path}/disclosure`);
       })
       .catch(() => {
         // The failure is shown from the store; another start may try again.
         started.current = false;
         setStartAsked(false);
       });
-  }, [startAsked, status, user, scheme, promoCode, dispatch, navigate]);
+  }, [startAsked, status, scheme, promoCode, dispatch, navigate, product]);
 
   if (!scheme || scheme.disabled) return <Navigate to="/" replace />;
   // A signed-in customer who may not have another drive-away is told at once, before any question.
@@ -86,7 +84,7 @@ export function ProductEntry({ product }: { product: SchemeUrlName }) {
   return (
     <SchemeTexts scheme={product}>
       <BeforeWeBeginPage
-        product={productConfigForScheme(scheme.schemeCode)}
+        checklist={BEFORE_WE_BEGIN[product].checklist}
         onStart={() => setStartAsked(true)}
       />
     </SchemeTexts>
