@@ -40,6 +40,7 @@ log "End to end: the apps on the platform in Chromium, signing in through the Au
 E2E_SKIP_BUILD=1 pnpm --filter @brand/e2e test:e2e
 
 log "Mobile Lighthouse: the entry routes, medians of 3 runs against issue 20's targets (printed, never failed on a figure)"
+node --test tooling/lighthouse/src/lighthouse-targets.test.mjs
 pnpm --filter @brand/lighthouse lighthouse
 
 log "Every check passed"
