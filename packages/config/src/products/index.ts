@@ -1,3 +1,4 @@
+export { BEFORE_WE_BEGIN } from './before-we-begin';
 export { COOLING_OFF_PERIODS, cancellationRulesOf } from './cancellation-rules';
 export type {
   DisclosureSection,
@@ -50,6 +51,5 @@ export {
   productConfigFor,
   productConfigForScheme,
 } from './products';
-export { BEFORE_WE_BEGIN } from './before-we-begin';
 export type { UploadType } from './upload-types';
 export { UPLOAD_MAX_FILES, UPLOAD_PURPOSES, UPLOAD_TYPES } from './upload-types';
