@@ -102,6 +102,16 @@ describe('checkFormDefinition', () => {
     );
   });
 
+  it('names a declared read that is not a hidden input of the form', () => {
+    const carried = { name: 'policyholder.dateOfBirth', type: 'hidden', hidden: true };
+    const reading = (reads: string[]) => ({ ...formOf(text('a'), carried), reads });
+    expect(() => checkFormDefinition(reading(['policyholder.dateOfBirth']))).not.toThrow();
+    expect(problem(reading(['startDate']))).toBe(
+      'Form "test-form" reads "startDate": not a hidden input of the form',
+    );
+    expect(problem(reading(['a']))).toContain('reads "a": not a hidden input');
+  });
+
   it('names an invalid input name', () => {
     expect(problem(formOf(text('a..b')))).toContain('input "a..b": not a valid input name');
   });

@@ -66,11 +66,27 @@ function checkScope(
  * Throws a ConfigurationError naming the form and the culprit for: an unknown input type, an unknown
  * rule or one the input type does not take, a rule pattern that does not compile, an unknown
  * condition kind or feature toggle, a duplicate input name, a condition or cross-field rule naming
- * an unknown input. Question-loop item inputs are checked too; their references may name the
- * item's inputs or the form's.
+ * an unknown input, a declared read (`reads`) that is not one of the form's hidden inputs.
+ * Question-loop item inputs are checked too; their references may name the item's inputs or the
+ * form's.
  */
 export function checkFormDefinition(form: FormDefinition): void {
   checkScope(form.inputs, undefined, `Form "${form.id}"`);
+  checkReads(form);
+}
+
+// Rules and conditions reach another form's answer only through an input of their own form (a
+// hidden copy the platform fills in), so each declared read names one: a read naming nothing is a
+// typo, or a copy since removed.
+function checkReads(form: FormDefinition): void {
+  const hidden = new Set(form.inputs.filter((input) => input.hidden).map((input) => input.name));
+  for (const path of form.reads ?? []) {
+    if (!hidden.has(path)) {
+      throw new ConfigurationError(
+        `Form "${form.id}" reads "${String(path)}": not a hidden input of the form`,
+      );
+    }
+  }
 }
 
 function inputKeys(input: InputDefinition): string[] {

@@ -124,6 +124,12 @@ export interface FormDefinition {
   description?: string;
   /** The inputs in display order. */
   inputs: readonly InputDefinition[];
+  /**
+   * The answers of other forms its rules and conditions read, as paths (a section's carried date
+   * of birth): a save that changes one of them validates this form again, and only then.
+   * @default []
+   */
+  reads?: readonly string[];
   /** Translation key of the submit button. */
   submitLabel?: string;
 }
