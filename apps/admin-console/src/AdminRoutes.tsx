@@ -7,15 +7,32 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Route, Routes, useNavigate, useSearchParams } from 'react-router';
 import { AdminGate } from './access/AdminGate';
 import { KeepBaseSlash } from './app/KeepBaseSlash';
-import { AuditLogPage } from './audit/AuditLogPage';
-import { CustomerBillingPage } from './billing/CustomerBillingPage';
-import { ChatConversationPage } from './chat/ChatConversationPage';
-import { ChatQueuePage } from './chat/ChatQueuePage';
-import { CustomerRecordPage } from './customers/CustomerRecordPage';
 import { useActFor } from './customers/useActFor';
-import { AdminHomePage } from './home/AdminHomePage';
 import { AdminViewBar } from './impersonation/AdminViewBar';
-import { ImpersonatePage } from './impersonation/ImpersonatePage';
+
+// The console's own pages load with their routes: an agent's first screen is the sign-in, which
+// needs none of them (issue 20: 200 KB before sign-in).
+const AuditLogPage = lazy(() =>
+  import('./audit/AuditLogPage').then((m) => ({ default: m.AuditLogPage })),
+);
+const CustomerBillingPage = lazy(() =>
+  import('./billing/CustomerBillingPage').then((m) => ({ default: m.CustomerBillingPage })),
+);
+const ChatConversationPage = lazy(() =>
+  import('./chat/ChatConversationPage').then((m) => ({ default: m.ChatConversationPage })),
+);
+const ChatQueuePage = lazy(() =>
+  import('./chat/ChatQueuePage').then((m) => ({ default: m.ChatQueuePage })),
+);
+const CustomerRecordPage = lazy(() =>
+  import('./customers/CustomerRecordPage').then((m) => ({ default: m.CustomerRecordPage })),
+);
+const AdminHomePage = lazy(() =>
+  import('./home/AdminHomePage').then((m) => ({ default: m.AdminHomePage })),
+);
+const ImpersonatePage = lazy(() =>
+  import('./impersonation/ImpersonatePage').then((m) => ({ default: m.ImpersonatePage })),
+);
 
 // The customer's policy pages load with their route, as in the portal.
 const PolicyScreen = lazy(() =>
@@ -68,7 +85,10 @@ function ImpersonatingFromUrl() {
   return pending ? (
     <LoadingIndicator label={t('admin.checking', { ns: SHELL_NAMESPACE })} />
   ) : (
-    <Outlet />
+    // A lazy page loads inside the frame, never on a blank page.
+    <Suspense fallback={<JourneyLoadingPage />}>
+      <Outlet />
+    </Suspense>
   );
 }
 
