@@ -134,7 +134,8 @@ describe('hosting the built apps beside /api', () => {
 
   it("inlines the apps' configuration into each page, as GET /api/app-config answers it", async () => {
     const config = (await app.inject('/api/app-config')).json();
-    for (const path of ['/', '/flex', '/retrieve', '/admin/', '/admin/impersonate']) {
+    const pages = ['/', '/index.html', '/flex', '/retrieve', '/admin/', '/admin/index.html'];
+    for (const path of [...pages, '/admin/impersonate']) {
       const body = (await app.inject(path)).body;
       const inlined = INLINED.exec(body);
       expect(inlined?.index).toBe(body.indexOf('</head>') - (inlined?.[0].length ?? 0));

@@ -129,10 +129,13 @@ export async function registerAppHosting(
       },
     });
   }
-  // An app's own folder ('/', '/admin/') is its page too, with the configuration inlined (the file
-  // server would answer its index.html as it is).
+  // An app's own folder ('/', '/admin/') and its index.html asked for by name are its page too,
+  // with the configuration inlined (the file server would answer the file as it is, and the app
+  // would then wait for GET /api/app-config).
   for (const [h, page] of pages) {
-    app.get(h.prefix, { schema: { hide: true } }, async (_request, reply) => sendPage(reply, page));
+    for (const path of [h.prefix, `${h.prefix}index.html`]) {
+      app.get(path, { schema: { hide: true } }, async (_request, reply) => sendPage(reply, page));
+    }
   }
   if (!present.some((h) => h.prefix === '/')) {
     // Start mode before the portal is built: the address printed at start still says where to go.
