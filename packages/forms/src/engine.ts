@@ -50,3 +50,4 @@ export type {
   VehicleValue,
 } from './values';
 export { getValue, isBlank, pruneHiddenValues, setValue, unsetValue } from './values';
+export { watchedAnswerChanged, watchedAnswers } from './watched-answers';

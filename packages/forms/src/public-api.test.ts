@@ -27,6 +27,8 @@ describe('the public API of @brand/forms', () => {
     'unsetValue',
     'isBlank',
     'pruneHiddenValues',
+    'watchedAnswers',
+    'watchedAnswerChanged',
   ])('exports the function %s', (name) => {
     expect(typeof (forms as Record<string, unknown>)[name]).toBe('function');
   });

@@ -9,6 +9,7 @@ import {
   retailerExists,
   vehicleRegistrationForm,
 } from '@brand/config';
+import { toLondonIsoDate } from '@brand/domain';
 import {
   type FormContext,
   type FormDefinition,
@@ -24,9 +25,26 @@ import type { ProposalRecord } from './proposal-record';
 /**
  * What the disclosure forms are judged with: the proposal, who owns it, and when; `byAdmin` when
  * an agent acting for the customer makes the change (they may edit read-only answers). Whether a
- * section is complete never depends on who asks, so only changes set it.
+ * section is complete never depends on who asks, so only changes set it. `today` is the London
+ * day of `now`, worked out once for a request (disclosureContextAt) and read by whatever keys on
+ * the day; a context built without it has it worked out by londonDayOf.
  */
-export type DisclosureContext = { ownerIsAnonymous: boolean; now: Date; byAdmin?: boolean };
+export type DisclosureContext = {
+  ownerIsAnonymous: boolean;
+  now: Date;
+  today?: string;
+  byAdmin?: boolean;
+};
+
+/** The context of one request: its instant, and its London day worked out once. */
+export function disclosureContextAt(ownerIsAnonymous: boolean, now: Date): DisclosureContext {
+  return { ownerIsAnonymous, now, today: toLondonIsoDate(now) };
+}
+
+/** The London day (YYYY-MM-DD) the context judges on: the date rules' "today". */
+export function londonDayOf(context: DisclosureContext): string {
+  return context.today ?? toLondonIsoDate(context.now);
+}
 
 /** The FormContext the server validates a proposal's forms with (the browser builds the same). */
 export function formContextFor(proposal: ProposalRecord, context: DisclosureContext): FormContext {

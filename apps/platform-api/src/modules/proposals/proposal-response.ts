@@ -1,5 +1,6 @@
 import type { Sql } from '../../db/database';
 import type { PlatformContext } from '../../platform-context';
+import type { DisclosureContext } from './disclosure-forms';
 import { storedMissingSections } from './missing-sections-cache';
 import { POLICY_TERMS } from './policy-term';
 import { schemeUrlName } from './proposal-rating';
@@ -37,12 +38,14 @@ async function proposalExtras(db: Sql, proposal: ProposalRecord) {
 
 /**
  * A proposal as GET /proposals/{id} answers it (spec 000 §3 Proposal). `preloadedQuote` is the
- * current quote when the caller loaded it already; undefined loads it.
+ * current quote when the caller loaded it already; undefined loads it. `judgedIn`: the context a
+ * save judged the proposal in (one London day for the whole request); absent, it is made here.
  */
 export async function proposalResponse(
   context: PlatformContext,
   proposal: ProposalRecord,
   preloadedQuote?: StoredQuote | null,
+  judgedIn?: DisclosureContext,
 ) {
   const { db } = context;
   let quote = preloadedQuote;
@@ -51,7 +54,7 @@ export async function proposalResponse(
   }
   const { policyNumber, upsell, history } = await proposalExtras(db, proposal);
   const referral = history.filter((h) => h.status === 'REFERRAL').at(-1);
-  const disclosure = await disclosureContext(context, proposal);
+  const disclosure = judgedIn ?? (await disclosureContext(context, proposal));
   const data = proposal.data;
   const answers = data;
   return {

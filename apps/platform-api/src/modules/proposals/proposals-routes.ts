@@ -122,13 +122,13 @@ export const proposalsRoutes: RoutesModule = (api, context) => {
       },
     },
     async (request) => {
-      const { proposal, quote } = await patchProposalWithQuote(
+      const { proposal, quote, disclosure } = await patchProposalWithQuote(
         context,
         principalOf(request),
         request.params.id,
         request.body,
       );
-      return proposalResponse(context, proposal, quote);
+      return proposalResponse(context, proposal, quote, disclosure);
     },
   );
 

@@ -14,10 +14,10 @@ import { ApiError, type FieldError, notFound } from '../../http/problem';
 import { textOf } from '../../http/texts';
 import type { PlatformContext } from '../../platform-context';
 import { newId } from '../../shared/ids';
-import type { DisclosureContext } from './disclosure-forms';
+import { type DisclosureContext, disclosureContextAt } from './disclosure-forms';
 import { assertDriveawayAllowed } from './driveaway-eligibility';
-import { missingSections } from './missing-sections';
-import { rememberMissingSections } from './missing-sections-cache';
+import { missingOf } from './missing-sections';
+import { rememberSectionValidity, validityAfterChanges } from './missing-sections-cache';
 import { applyChanges, type ProposalChange } from './proposal-changes';
 import { rateForSave } from './proposal-quoting';
 import type { ProposalKind, ProposalRecord } from './proposal-record';
@@ -49,7 +49,7 @@ export async function disclosureContext(
   context: PlatformContext,
   proposal: ProposalRecord,
 ): Promise<DisclosureContext> {
-  return { ownerIsAnonymous: proposal.ownerKind === 'anonymous', now: context.clock.now() };
+  return disclosureContextAt(proposal.ownerKind === 'anonymous', context.clock.now());
 }
 
 /** Loads a proposal the caller may act on; 404 otherwise (another's answers alike). */
@@ -249,7 +249,7 @@ export async function createProposal(
   const applied = await applyChanges(
     record,
     initial,
-    { ownerIsAnonymous: principal.anonymous, now },
+    disclosureContextAt(principal.anonymous, now),
     context.integrations.vehicles,
   );
   if (applied.errors.length > 0) throw invalidAnswers(applied.errors);
@@ -333,14 +333,15 @@ export async function patchProposal(
 
 /**
  * patchProposal, answering the saved proposal and its quote without reading them back: the
- * record is what was written (the version check guarantees nothing else was).
+ * record is what was written (the version check guarantees nothing else was); and the context it
+ * was judged in, so the answer judges it on the same London day.
  */
 export async function patchProposalWithQuote(
   context: PlatformContext,
   principal: Principal,
   id: string,
   input: PatchProposalInput,
-): Promise<ProposalWithQuote> {
+): Promise<ProposalWithQuote & { disclosure: DisclosureContext }> {
   const loaded = await loadOwnedProposalWithQuote(context.db, principal, id);
   const { proposal, quote: currentQuote } = await refreshExpiryWithQuote(
     context,
@@ -411,22 +412,26 @@ export async function patchProposalWithQuote(
     version: proposal.version + 1,
     updatedAt: now.toISOString(),
   });
+  // Judged on every save, not only a rating one: the answer's missingSections reads it back.
+  const validity = validityAfterChanges(proposal, next, disclosure);
+  const missing = missingOf(next, disclosure, validity);
   if (rerate) {
-    const missing = missingSections(next, disclosure);
     const rated = rateForSave(next, missing.length === 0, now);
     Object.assign(update, rated.update);
     reasons = rated.reasons;
     // One statement: the new version with its quote, the current view, the status history.
     await saveProposal(context.db, proposal, update, now, reasons, rated.quote);
     const record = saved({});
-    rememberMissingSections(record, disclosure, missing);
-    return { proposal: record, quote: rated.quote ?? currentQuote };
+    rememberSectionValidity(record, disclosure, validity);
+    return { proposal: record, quote: rated.quote ?? currentQuote, disclosure };
   } else if (applied.disclosureChanged && proposal.status !== 'INSUFFICIENT_ACCURACY') {
     // The answers no longer match the price: the quote must be rated again before it is sold.
     update.status = 'INSUFFICIENT_ACCURACY';
   }
   await saveProposal(context.db, proposal, update, now, reasons);
-  return { proposal: saved({}), quote: currentQuote };
+  const record = saved({});
+  rememberSectionValidity(record, disclosure, validity);
+  return { proposal: record, quote: currentQuote, disclosure };
 }
 
 /** Deletes one of the caller's proposals; a bound one is a policy and stays. */

@@ -7,6 +7,7 @@ import {
   setValue,
   unsetValue,
   validate,
+  watchedAnswers,
 } from '@brand/forms';
 import fc from 'fast-check';
 import { retailerExists } from '../../lookups';
@@ -15,8 +16,8 @@ import { FEATURE_TOGGLE_SETTINGS } from '../../settings';
 import { managementNoClaimsDiscountForm } from '../management';
 import { DISCLOSURE_SECTIONS, drivingLicenceForm, yourCoverForm } from '.';
 
-// The platform validates again, on a save, only the sections whose own answers or declared reads
-// changed (issue 20). That is sound only if a form's result depends on nothing else: this test
+// The platform validates again, on a save, only the sections whose watched answers (their own and
+// their declared reads, @brand/forms' watchedAnswers) changed (issue 20). That is sound only if a form's result depends on nothing else: this test
 // holds every section to it. A rule or condition that reads another section's answer without
 // the form declaring it (in `reads`) makes a form's result change with an answer it does not
 // watch, and fast-check finds the answers that show it.
@@ -141,14 +142,8 @@ function answerPaths(values: unknown, prefix = ''): string[] {
 }
 const ANSWER_PATHS = answerPaths(COMPLETE);
 
-/** The answers a form watches: those its own (asked) inputs hold and those it declares it reads. */
-function watchedPaths(form: FormDefinition): string[] {
-  const asked = form.inputs.filter((input) => input.hidden !== true).map((input) => input.name);
-  return [...asked, ...(form.reads ?? [])];
-}
-
 function onlyWatched(form: FormDefinition, values: FormValues): FormValues {
-  return watchedPaths(form).reduce<FormValues>((kept, path) => {
+  return watchedAnswers(form).reduce<FormValues>((kept, path) => {
     const value = getValue(values, path);
     return value === undefined ? kept : setValue(kept, path, value);
   }, {});
