@@ -1,4 +1,5 @@
 import type { FormDefinition } from './definition';
+import type { FormValues } from './values';
 import { watchedAnswerChanged, watchedAnswers } from './watched-answers';
 
 const cover: FormDefinition = {
@@ -41,7 +42,7 @@ describe('watchedAnswerChanged', () => {
   });
 
   it('is true when an own answer, a loop item or a declared read changes or goes', () => {
-    const changed = (after: object) => watchedAnswerChanged(cover, values, after);
+    const changed = (after: FormValues) => watchedAnswerChanged(cover, values, after);
     expect(changed({ ...values, vehicle: { noClaimsDiscount: 4 } })).toBe(true);
     expect(changed({ ...values, drivers: { answer: true, items: [{ x: 'b' }] } })).toBe(true);
     expect(changed({ ...values, policyholder: { dateOfBirth: '1990-01-02' } })).toBe(true);
