@@ -97,6 +97,24 @@ describe(`proposals API (${TEST_DATABASE_KIND})`, () => {
     expect(quoted.endAt).toBe('2027-03-10T00:00:00.000Z');
   });
 
+  // A save validates again only the sections whose answers it changed and those reading them
+  // (issue 20): the date of birth is read by the licence's and the NCD's rules.
+  it('judges again the sections that compare with a changed date of birth, save after save', async () => {
+    const { proposalCode } = (await create()).body;
+    await answerAll(proposalCode);
+    const dateOfBirth = (value: string) =>
+      patch(proposalCode, { changes: [{ path: 'policyholder.dateOfBirth', value }] });
+    // Twenty on the day: five years' NCD and a licence from 2004 are no longer possible.
+    const young = await dateOfBirth('2006-03-02');
+    expect(young.status).toBe(200);
+    expect(young.body.missingSections).toEqual(['driving-licence', 'your-cover']);
+    const read = await t.call<Proposal>('GET', `/api/proposals/${proposalCode}`, {
+      token: t.token,
+    });
+    expect(read.body.missingSections).toEqual(['driving-licence', 'your-cover']);
+    expect((await dateOfBirth('1985-03-27')).body.missingSections).toEqual([]);
+  });
+
   it('gives 12 free months of the monthly cover under an active promotion, once answered', async () => {
     const { proposalCode } = (await create({ schemeCode: FLEX, promoCode: 'minielec12m2025q4' }))
       .body;
