@@ -1,3 +1,4 @@
+import { DISCLOSURE_SECTION_IDS, FLEX_DISCLOSURE_SECTIONS } from '@brand/config';
 import { ACTIVE_PROMOTION_CODES } from '@brand/domain';
 import { type FormValues, setValue, unsetValue, validate } from '@brand/forms';
 import fc from 'fast-check';
@@ -80,18 +81,8 @@ function countingCheck() {
   return { check, validated };
 }
 
-const ALL_SECTION_FORMS = [
-  'disclosure.beforeWeBegin',
-  'disclosure.yourCar',
-  'disclosure.aboutYou',
-  'disclosure.additionalDrivers',
-  'disclosure.claimsHistory',
-  'disclosure.drivingLicence',
-  'disclosure.contactDetails',
-  'disclosure.yourCover',
-  'disclosure.startDate',
-  'disclosure.promotion',
-];
+// A visitor's flex proposal under a promotion shows every section.
+const ALL_SECTION_FORMS = FLEX_DISCLOSURE_SECTIONS.map((section) => section.formId);
 
 describe('sectionValidity', () => {
   const before = recordOf(COMPLETE);
@@ -232,17 +223,9 @@ describe('the saved versions remembered', () => {
     rememberedAllMissing(before);
     const next = { ...before, data: setValue(COMPLETE, 'policyholder.email', 'jo@example.com') };
     const validity = validityAfterChanges(before, next as ProposalRecord, disclosure);
-    expect(missingOf(next as ProposalRecord, disclosure, validity)).toEqual([
-      'before-we-begin',
-      'your-car',
-      'about-you',
-      'additional-drivers',
-      'claims-history',
-      'driving-licence',
-      'your-cover',
-      'start-date',
-      'promotion',
-    ]);
+    expect(missingOf(next as ProposalRecord, disclosure, validity)).toEqual(
+      DISCLOSURE_SECTION_IDS.filter((id) => id !== 'contact-details'),
+    );
   });
 
   it('are not used for another day, promotion or owner, nor for a version never remembered', () => {
