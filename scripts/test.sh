@@ -39,8 +39,8 @@ node tooling/scripts/check-tarball.mjs
 log "End to end: the apps on the platform in Chromium, signing in through the Auth0 SDK, axe on every page"
 E2E_SKIP_BUILD=1 pnpm --filter @brand/e2e test:e2e
 
-log "Mobile Lighthouse: the entry routes, medians of 3 runs against issue 20's targets (printed, never failed on a figure)"
-node --test tooling/lighthouse/src/lighthouse-targets.test.mjs
+log "Mobile Lighthouse: the entry routes, a visitor's quote and the policy page signed in, medians of 3 runs against issue 20's targets (printed, never failed on a figure)"
+node --test tooling/lighthouse/src/lighthouse-targets.test.mjs tooling/lighthouse/src/landed-on.test.mjs
 pnpm --filter @brand/lighthouse lighthouse
 
 log "Every check passed"

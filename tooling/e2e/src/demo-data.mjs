@@ -28,3 +28,17 @@ export function demoExpiredQuote(output) {
   const [, reference, day, month, year, postcode] = match;
   return { reference, dateOfBirth: { day, month, year }, postcode };
 }
+
+const CUSTOMER = /Customer:\s+(\S+) \(user id ([^)]+)\), active flex policy (MINI-FLX-\d+)/;
+
+/**
+ * The demo's customer (apps/platform-api/src/demo/seed-demo.ts) from the platform's start-up
+ * output: the email they sign in with, their user id and their active flex policy's number.
+ * Throws when the output has none.
+ */
+export function demoCustomer(output) {
+  const match = CUSTOMER.exec(output);
+  if (!match) throw new Error(`the platform printed no demo customer:\n${output}`);
+  const [, email, userId, policyNumber] = match;
+  return { email, userId, policyNumber };
+}
